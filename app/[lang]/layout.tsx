@@ -1,0 +1,83 @@
+import type { Metadata, Viewport } from 'next';
+import { notFound } from 'next/navigation';
+import { NextIntlClientProvider } from 'next-intl';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import type { ReactNode } from 'react';
+import Footer from '@/components/Footer/Footer';
+import Header from '@/components/Header/Header';
+import RouteEffects from '@/components/RouteEffects';
+import SiteStateProvider from '@/components/SiteState';
+import SkipLink from '@/components/SkipLink';
+import { loadGlobalData, type GlobalData } from '@/lib/content';
+import { env } from '@/lib/env';
+import { HTML_LANG, LANGS, SITE_NAME, isLang } from '@/lib/i18n';
+import '../globals.css';
+
+export function generateStaticParams() {
+  return LANGS.map((lang) => ({ lang }));
+}
+
+// Only the three languages exist; proxy.ts sends anything else to /{lang}/404 before we get here.
+export const dynamicParams = false;
+
+export const viewport: Viewport = {
+  width: 'device-width',
+  initialScale: 1,
+  themeColor: '#0b3d6e',
+};
+
+type Props = { children: ReactNode; params: Promise<{ lang: string }> };
+
+export async function generateMetadata({ params }: Omit<Props, 'children'>): Promise<Metadata> {
+  const { lang } = await params;
+  if (!isLang(lang)) return {};
+  return {
+    metadataBase: new URL(env.siteUrl),
+    title: SITE_NAME[lang],
+    applicationName: SITE_NAME[lang],
+    icons: { icon: '/icon.svg' },
+  };
+}
+
+/**
+ * The chrome around every page: global config loads first (spec "App loading"); the page renders
+ * inside it. A config failure leaves the chrome empty and the page answers the localized 404.
+ */
+export default async function LangLayout({ children, params }: Props) {
+  const { lang } = await params;
+  if (!isLang(lang)) notFound();
+  setRequestLocale(lang);
+  const t = await getTranslations({ locale: lang, namespace: 'common' });
+
+  let global: GlobalData | null = null;
+  try {
+    global = await loadGlobalData(lang);
+  } catch {
+    global = null;
+  }
+
+  return (
+    <html lang={HTML_LANG[lang]}>
+      <body>
+        <NextIntlClientProvider>
+          <SiteStateProvider>
+            <SkipLink />
+            {global && (
+              <Header
+                lang={lang}
+                header={global.header}
+                quickLinks={global.quickLinks}
+                importantNoticeLink={global.siteContent.importantNoticeLink}
+                languages={global.siteContent.languages}
+                logoAlt={`${SITE_NAME[lang]} – ${t('home')}`}
+              />
+            )}
+            {children}
+            {global?.footer && <Footer lang={lang} footer={global.footer} header={global.header} quickLinks={global.quickLinks} />}
+            <RouteEffects />
+          </SiteStateProvider>
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,40 @@
+import type { NextRequest } from 'next/server';
+import { ContentNotFoundError, ContentUnavailableError } from '@/lib/content/errors';
+import { source } from '@/lib/content';
+import { langOfLocaleCode, type LocaleCode } from '@/lib/i18n';
+
+/**
+ * The content API with the CMS contract (spec section 7), served from the embedded store or
+ * passed through to CONTENT_API_URL: GET /api/{localeCode}/config and
+ * GET /api/{localeCode}{api}[/{category}][/{generalId}]/ . Only GET exists (Next answers 405).
+ */
+const JSON_HEADERS = { 'Content-Type': 'application/json; charset=utf-8' };
+
+function error(status: number, message: string) {
+  return Response.json({ error: message }, { status, headers: { ...JSON_HEADERS, 'Cache-Control': 'no-store' } });
+}
+
+export async function GET(request: NextRequest, { params }: { params: Promise<{ locale: string; path: string[] }> }) {
+  const { locale, path } = await params;
+  if (!langOfLocaleCode(locale)) return error(404, `Unknown locale "${locale}". Use en, tc or sc.`);
+  const code = locale as LocaleCode;
+  const trailing = request.nextUrl.pathname.endsWith('/') ? '/' : '';
+  const apiPath = `/${path.map((p) => encodeURIComponent(p)).join('/')}${trailing}`;
+  // Content paths are plain names; anything else is refused before it reaches a source.
+  const apiForSource = path[0] === 'search' ? apiPath : decodeURIComponent(apiPath);
+
+  try {
+    const body = apiForSource === '/config' ? await source.config(code) : await source.page(code, apiForSource);
+    return Response.json(body, {
+      headers: { ...JSON_HEADERS, 'Cache-Control': 'public, max-age=0, s-maxage=60, stale-while-revalidate=600' },
+    });
+  } catch (e) {
+    if (e instanceof ContentNotFoundError) return error(404, 'No content at this path.');
+    if (e instanceof ContentUnavailableError) {
+      console.error(`[api] ${e.message}`);
+      return error(502, 'The content backend is unavailable.');
+    }
+    console.error(`[api] unexpected failure for ${apiPath}`, e);
+    return error(500, 'Unexpected error.');
+  }
+}

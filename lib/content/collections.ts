@@ -1,0 +1,82 @@
+import { promises as fs } from 'node:fs';
+import path from 'node:path';
+import type { Lang } from '../i18n';
+import { PUBLISHED_ROOT, readJson } from './embedded';
+import { contentSegments } from './paths';
+import { pagePathForApi } from './urls';
+
+/**
+ * A CMS resolves list queries server-side; the embedded store does the same. A module whose
+ * content names a `collection` (a folder of item files, e.g. "news/latest-news") gets `items`
+ * filled with a summary of each item, newest first, optionally cut to `limit`.
+ */
+export interface CollectionItem {
+  id: string;
+  url: string;
+  title: string;
+  publishTime?: string;
+  category?: string;
+  summary?: string;
+  tags?: string[];
+  media?: unknown;
+}
+
+type Json = Record<string, unknown>;
+const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
+const str = (v: unknown) => (typeof v === 'string' ? v : undefined);
+
+function summarize(folder: string, id: string, json: unknown): CollectionItem | null {
+  if (!isObject(json) || !isObject(json.data)) return null;
+  const first = Array.isArray(json.data.pageContent) ? json.data.pageContent[0] : undefined;
+  const content = isObject(first) && isObject(first.content) ? first.content : {};
+  const meta = isObject(json.metaData) ? json.metaData : {};
+  const url = pagePathForApi(`/${folder}/${id}/`);
+  const title = str(content.title) ?? str(meta.pageTitle);
+  if (!url || !title) return null;
+  return {
+    id,
+    url,
+    title,
+    publishTime: str(content.publishTime) ?? str(meta.publishTime),
+    category: str(content.category) ?? folder.split('/').pop(),
+    summary: str(content.summary) ?? str(meta.description),
+    tags: Array.isArray(content.tags) ? content.tags.filter((t): t is string => typeof t === 'string') : undefined,
+    media: content.media ?? content.image,
+  };
+}
+
+export async function readCollection(lang: Lang, folder: string): Promise<CollectionItem[]> {
+  const segments = contentSegments(folder);
+  if (!segments) return [];
+  const dir = path.resolve(PUBLISHED_ROOT, lang, ...segments);
+  if (!dir.startsWith(path.resolve(PUBLISHED_ROOT, lang) + path.sep)) return [];
+  let names: string[];
+  try {
+    names = (await fs.readdir(dir)).filter((n) => n.endsWith('.json'));
+  } catch {
+    return [];
+  }
+  const items = await Promise.all(
+    names.map(async (name) => summarize(segments.join('/'), name.slice(0, -5), await readJson(path.join(dir, name)))),
+  );
+  return items
+    .filter((i): i is CollectionItem => i !== null)
+    .sort((a, b) => (b.publishTime ?? '').localeCompare(a.publishTime ?? '') || a.title.localeCompare(b.title));
+}
+
+export async function fillCollections(lang: Lang, json: unknown): Promise<unknown> {
+  if (!isObject(json) || !isObject(json.data) || !Array.isArray(json.data.pageContent)) return json;
+  const pageContent = await Promise.all(
+    json.data.pageContent.map(async (entry: unknown) => {
+      if (!isObject(entry) || !isObject(entry.content)) return entry;
+      const folders = entry.content.collection;
+      const list = typeof folders === 'string' ? [folders] : Array.isArray(folders) ? folders.filter((f): f is string => typeof f === 'string') : [];
+      if (list.length === 0) return entry;
+      const all = (await Promise.all(list.map((f) => readCollection(lang, f)))).flat();
+      all.sort((a, b) => (b.publishTime ?? '').localeCompare(a.publishTime ?? ''));
+      const limit = typeof entry.content.limit === 'number' ? entry.content.limit : undefined;
+      return { ...entry, content: { ...entry.content, items: limit ? all.slice(0, limit) : all } };
+    }),
+  );
+  return { ...json, data: { ...json.data, pageContent } };
+}

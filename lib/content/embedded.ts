@@ -1,0 +1,77 @@
+import { promises as fs } from 'node:fs';
+import path from 'node:path';
+import { langOfLocaleCode, type Lang, type LocaleCode } from '../i18n';
+import { ContentNotFoundError } from './errors';
+import { contentSegments } from './paths';
+import type { ContentSource, FetchContext } from './source';
+import { fillCollections } from './collections';
+import { searchResponse } from './search-response';
+
+/**
+ * The embedded content store: published JSON under public/assets/json/{lang}{api}.json (the
+ * spec's mock path), drafts under content-drafts/{lang}{api}.json, read only in a valid preview.
+ * A path is resolved inside its root or not at all.
+ */
+export const PUBLISHED_ROOT = path.join(process.cwd(), 'public', 'assets', 'json');
+export const DRAFTS_ROOT = path.join(process.cwd(), 'content-drafts');
+
+export function fileFor(root: string, lang: Lang, apiPath: string): string | null {
+  const segments = contentSegments(apiPath);
+  if (!segments) return null;
+  const file = path.resolve(root, lang, ...segments) + '.json';
+  const base = path.resolve(root, lang) + path.sep;
+  return file.startsWith(base) ? file : null;
+}
+
+export async function readJson(file: string): Promise<unknown | undefined> {
+  try {
+    return JSON.parse(await fs.readFile(file, 'utf8'));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT' || (error as NodeJS.ErrnoException).code === 'ENOTDIR') return undefined;
+    throw error;
+  }
+}
+
+function langOf(code: LocaleCode | string): Lang {
+  const lang = langOfLocaleCode(code);
+  if (!lang) throw new ContentNotFoundError(`/${code}`);
+  return lang;
+}
+
+async function readPage(lang: Lang, apiPath: string, ctx?: FetchContext): Promise<unknown> {
+  if (ctx?.drafts) {
+    const draft = fileFor(DRAFTS_ROOT, lang, apiPath);
+    const json = draft ? await readJson(draft) : undefined;
+    if (json !== undefined) return json;
+  }
+  const file = fileFor(PUBLISHED_ROOT, lang, apiPath);
+  const json = file ? await readJson(file) : undefined;
+  if (json === undefined) throw new ContentNotFoundError(apiPath);
+  return json;
+}
+
+const SEARCH_PREFIX = '/search/getSearchResult/';
+
+export const embeddedSource: ContentSource = {
+  kind: 'embedded',
+
+  async config(code, ctx) {
+    return readPage(langOf(code), '/config', ctx);
+  },
+
+  async page(code, apiPath, ctx) {
+    const lang = langOf(code);
+    if (apiPath.startsWith(SEARCH_PREFIX)) {
+      const raw = apiPath.slice(SEARCH_PREFIX.length).replace(/\/$/, '');
+      let keyword: string;
+      try {
+        keyword = decodeURIComponent(raw);
+      } catch {
+        keyword = raw;
+      }
+      return searchResponse(lang, keyword);
+    }
+    const json = await readPage(lang, apiPath, ctx);
+    return fillCollections(lang, json);
+  },
+};

@@ -1,0 +1,34 @@
+/**
+ * Every setting the server reads, parsed once with its default. The README's configuration table
+ * lists the same names; a wrong value is a clear start-up error, not a failure on some request.
+ */
+function int(name: string, fallback: number, min: number, max: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new Error(`${name} must be an integer between ${min} and ${max} (got "${raw}")`);
+  }
+  return value;
+}
+
+function url(name: string): string | undefined {
+  const raw = process.env[name]?.trim();
+  if (!raw) return undefined;
+  try {
+    const parsed = new URL(raw);
+    if (!/^https?:$/.test(parsed.protocol)) throw new Error();
+    return raw.replace(/\/+$/, '');
+  } catch {
+    throw new Error(`${name} must be an http(s) URL (got "${raw}")`);
+  }
+}
+
+export const env = {
+  /** Base of a headless CMS API, e.g. https://cms.example.com/api. Unset: the embedded store. */
+  contentApiUrl: url('CONTENT_API_URL'),
+  /** Timeout of one CMS request in milliseconds (0: none, the spec's HTTP default). */
+  contentTimeoutMs: int('CONTENT_TIMEOUT_MS', 8000, 0, 120_000),
+  /** Public origin of the site, for canonical URLs, hreflang, sitemap and Open Graph. */
+  siteUrl: url('SITE_URL') ?? 'http://localhost:3000',
+};

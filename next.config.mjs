@@ -1,0 +1,34 @@
+import createNextIntlPlugin from 'next-intl/plugin';
+
+const withNextIntl = createNextIntlPlugin('./lib/i18n-request.ts');
+
+/** Headers every response carries (pages, redirects, 404s, API). The CSP lives in proxy.ts. */
+const securityHeaders = [
+  { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains; preload' },
+  { key: 'X-Content-Type-Options', value: 'nosniff' },
+  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+  { key: 'X-Frame-Options', value: 'DENY' },
+  { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()' },
+];
+
+/** @type {import('next').NextConfig} */
+const nextConfig = {
+  reactStrictMode: true,
+  poweredByHeader: false,
+  // Landing pages keep the spec's trailing slash ('about-us/'); proxy.ts canonicalizes every page
+  // path itself, and the content API accepts both forms, so Next must not redirect on its own.
+  skipTrailingSlashRedirect: true,
+  images: {
+    formats: ['image/avif', 'image/webp'],
+    deviceSizes: [375, 640, 828, 1080, 1280, 1920],
+    imageSizes: [64, 128, 256, 384],
+    // Only our own images are optimized: /_next/image never fetches a foreign URL.
+    remotePatterns: [],
+    localPatterns: [{ pathname: '/assets/**' }],
+  },
+  async headers() {
+    return [{ source: '/:path*', headers: securityHeaders }];
+  },
+};
+
+export default withNextIntl(nextConfig);

@@ -1,0 +1,40 @@
+import { NextResponse, type NextRequest } from 'next/server';
+import { LANG_COOKIE } from './lib/i18n';
+import { decide } from './lib/proxy-rules';
+
+/**
+ * Next 16 calls the middleware file proxy.ts. It runs before every page request and decides,
+ * through the pure rules in lib/proxy-rules.ts: redirect (bare path, missing or oddly cased
+ * language, route-table redirects, canonical slashes, unknown paths to /{lang}/404) or serve,
+ * remembering the visitor's language in a cookie.
+ */
+export default function proxy(request: NextRequest) {
+  const saved = request.cookies.get(LANG_COOKIE)?.value;
+  const decision = decide(request.nextUrl.pathname, saved);
+
+  if (decision.kind === 'redirect') {
+    // Same origin by construction: only the path changes, never the host.
+    const url = request.nextUrl.clone();
+    url.pathname = decision.location;
+    if (decision.location.endsWith('/404')) url.search = '';
+    const response = NextResponse.redirect(url, decision.permanent ? 308 : 307);
+    if (!decision.permanent) response.headers.set('Cache-Control', 'private, no-store');
+    return response;
+  }
+
+  const response = NextResponse.next();
+  if (saved !== decision.lang) {
+    response.cookies.set(LANG_COOKIE, decision.lang, {
+      path: '/',
+      maxAge: 60 * 60 * 24 * 365,
+      sameSite: 'lax',
+      secure: request.nextUrl.protocol === 'https:',
+    });
+  }
+  return response;
+}
+
+export const config = {
+  // Pages only: the content API, Next's own files, static assets and crawler files pass untouched.
+  matcher: ['/((?!api/|_next/|assets/|favicon\\.ico$|icon\\.svg$|robots\\.txt$|sitemap\\.xml$).*)'],
+};

@@ -1,0 +1,140 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+
+/** HTTP-level checks (no browser): redirects, 404s, the content API and hostile input. */
+
+async function head(request: APIRequestContext, path: string, headers: Record<string, string> = {}) {
+  return request.get(path, { maxRedirects: 0, headers, failOnStatusCode: false });
+}
+
+test.describe('language routing', () => {
+  test('a bare path goes to the saved language or en', async ({ request }) => {
+    let res = await head(request, '/');
+    expect(res.status()).toBe(307);
+    expect(res.headers()['location']).toBe('/en');
+    res = await head(request, '/', { cookie: 'NEXT_LOCALE=zh-cn' });
+    expect(res.headers()['location']).toBe('/zh-cn');
+  });
+
+  test('a known path without a language gets one', async ({ request }) => {
+    const res = await head(request, '/about-us/leadership', { cookie: 'NEXT_LOCALE=zh-hk' });
+    expect(res.status()).toBe(307);
+    expect(res.headers()['location']).toBe('/zh-hk/about-us/leadership');
+  });
+
+  test('viewing a language remembers it', async ({ request }) => {
+    const res = await head(request, '/zh-hk/about-us/leadership');
+    expect(res.status()).toBe(200);
+    expect(res.headers()['set-cookie']).toMatch(/NEXT_LOCALE=zh-hk; Path=\/; .*SameSite=lax/i);
+  });
+
+  test('language case is normalized', async ({ request }) => {
+    const res = await head(request, '/ZH-HK/about-us/');
+    expect(res.status()).toBe(308);
+    expect(res.headers()['location']).toBe('/zh-hk/about-us/');
+  });
+
+  test('unsupported languages and unknown paths end at a real 404', async ({ request }) => {
+    for (const [path, location] of [
+      ['/fr/about-us', '/en/404'],
+      ['/en/no/such/page', '/en/404'],
+      ['/zh-cn/about-us/nothing', '/zh-cn/404'],
+    ]) {
+      const res = await head(request, path);
+      expect([path, res.status(), res.headers()['location']]).toEqual([path, 307, location]);
+    }
+    const notFound = await request.get('/zh-hk/404', { failOnStatusCode: false });
+    expect(notFound.status()).toBe(404);
+    const html = await notFound.text();
+    expect(html).toContain('lang="zh-HK"');
+    expect(html).toMatch(/noindex/);
+  });
+
+  test('an unknown id is a 404 in place', async ({ request }) => {
+    for (const path of ['/en/stories/no-such-story', '/en/media/news-press/latest-news/no-such-item', '/en/general/nothing', '/en/nothing-here']) {
+      const res = await request.get(path, { failOnStatusCode: false, maxRedirects: 0 });
+      expect([path, res.status()]).toEqual([path, 404]);
+    }
+  });
+});
+
+test.describe('never redirects off the site', () => {
+  const probes = ['//evil.com', '//evil.com/', '/%2F%2Fevil.com', '/%5Cevil.com', '/%5cevil.com/en', '/%09/evil.com', '/en//evil.com', '/en/%2F%2Fevil.com', '///evil.com/%2e%2e'];
+  for (const probe of probes) {
+    test(`probe ${probe}`, async ({ request }) => {
+      const res = await head(request, probe);
+      expect(res.status()).toBeLessThan(500);
+      const location = res.headers()['location'];
+      if (location) {
+        const target = new URL(location, 'http://127.0.0.1/');
+        expect(target.host).toBe('127.0.0.1');
+        expect(location).not.toMatch(/^\/\/|^\/\\|^https?:/i);
+      }
+    });
+  }
+
+  test('forged Host and X-Forwarded-Host do not change redirect targets', async ({ request }) => {
+    for (const headers of [{ host: 'evil.com' }, { 'x-forwarded-host': 'evil.com' }, { 'x-forwarded-host': 'evil.com', 'x-forwarded-proto': 'https' }]) {
+      const res = await head(request, '/', headers);
+      expect(res.status()).toBe(307);
+      expect(res.headers()['location']).not.toContain('evil.com');
+    }
+  });
+
+  test('x-middleware-subrequest does not bypass the proxy', async ({ request }) => {
+    for (const value of ['proxy', 'middleware', 'src/middleware', 'proxy:proxy:proxy:proxy:proxy', 'middleware:middleware:middleware:middleware:middleware']) {
+      const res = await head(request, '/fr/about-us', { 'x-middleware-subrequest': value });
+      expect([value, res.status(), res.headers()['location']]).toEqual([value, 307, '/en/404']);
+    }
+  });
+});
+
+test.describe('content API', () => {
+  test('serves the config and pages with the contract', async ({ request }) => {
+    const config = await request.get('/api/tc/config');
+    expect(config.status()).toBe(200);
+    const body = await config.json();
+    expect(Array.isArray(body.data.header)).toBe(true);
+    expect(body.data.cookiesPolicy.versionDate).toEqual(expect.any(Number));
+
+    for (const path of ['/api/en/home', '/api/sc/aboutUs/landing', '/api/tc/news/latest-news', '/api/en/media/channel.json']) {
+      const res = await request.get(path);
+      expect([path, res.status()]).toEqual([path, 200]);
+      const page = await res.json();
+      expect(Array.isArray(page.data.pageContent)).toBe(true);
+      expect(typeof page.metaData.pageTitle).toBe('string');
+    }
+  });
+
+  test('answers unknown locales and paths with 404 JSON, and refuses traversal', async ({ request }) => {
+    for (const path of ['/api/fr/config', '/api/en/nothing', '/api/en/..%2f..%2fpackage.json', '/api/en/%2e%2e/%2e%2e/package.json', '/api/en/stories/detail/..%2F..%2Fconfig/', '/api/en/home%00.json']) {
+      const res = await request.get(path, { failOnStatusCode: false });
+      expect([path, res.status()]).toEqual([path, 404]);
+      expect(await res.text()).not.toContain('"dependencies"');
+    }
+  });
+
+  test('fills collections and answers search', async ({ request }) => {
+    const list = await (await request.get('/api/en/news/important-notices')).json();
+    const items = list.data.pageContent[0].content.items;
+    expect(items.length).toBeGreaterThanOrEqual(6);
+    const search = await (await request.get('/api/en/search/getSearchResult/cargo/')).json();
+    const results = search.data.pageContent.find((m: { module: string }) => m.module === 'searchResults');
+    expect(results.content.total).toBeGreaterThan(0);
+  });
+
+  test('only GET exists', async ({ request }) => {
+    const res = await request.post('/api/en/config', { failOnStatusCode: false });
+    expect(res.status()).toBe(405);
+  });
+});
+
+test('security headers are on pages, redirects and the API', async ({ request }) => {
+  for (const path of ['/en', '/', '/en/404', '/api/en/config']) {
+    const res = await head(request, path);
+    const h = res.headers();
+    expect([path, h['x-content-type-options']]).toEqual([path, 'nosniff']);
+    expect(h['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(h['strict-transport-security']).toContain('max-age=');
+    expect(h['x-frame-options']).toBe('DENY');
+  }
+});

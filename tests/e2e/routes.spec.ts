@@ -1,0 +1,26 @@
+import { expect, test } from '@playwright/test';
+import { HTML_LANG, SITE_NAME } from '../../lib/i18n';
+import { pageCases } from './site-map';
+
+/** Every route of the table in every language: status, language, title, chrome, no console errors. */
+for (const c of pageCases()) {
+  test(`${c.lang} ${c.name} (${c.url})`, async ({ page }) => {
+    const errors: string[] = [];
+    page.on('console', (msg) => {
+      if (msg.type() === 'error') errors.push(msg.text());
+    });
+    page.on('pageerror', (err) => errors.push(err.message));
+
+    const response = await page.goto(c.url);
+    expect(response?.status()).toBe(c.status);
+    expect(new URL(page.url()).pathname).toBe(c.finalPath);
+    await expect(page.locator('html')).toHaveAttribute('lang', HTML_LANG[c.lang]);
+    await expect(page).toHaveTitle(new RegExp(`^.+ - ${SITE_NAME[c.lang]}$`));
+    await expect(page.locator('header').first()).toBeVisible();
+    await expect(page.locator('footer').first()).toBeVisible();
+    await expect(page.locator('main h1').first()).toBeVisible();
+    // A 404 logs the failed document request; anything else on the console is a bug.
+    const unexpected = errors.filter((e) => !(c.status === 404 && /404|Failed to load resource/.test(e)));
+    expect(unexpected).toEqual([]);
+  });
+}

@@ -1,0 +1,48 @@
+#!/usr/bin/env node
+/**
+ * `npm test`: every check, in order — ESLint, TypeScript, jest (unit + integration), Playwright
+ * (end-to-end in Debian Chromium). Ends with one summary line "N passed, N failed".
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+
+const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
+const steps = [];
+let failed = false;
+
+function step(name, cmd, args) {
+  const started = Date.now();
+  console.log(`\n▶ ${name}: ${cmd} ${args.join(' ')}`);
+  const status = spawnSync(cmd, args, { stdio: 'inherit', env }).status ?? 1;
+  steps.push({ name, status, seconds: Math.round((Date.now() - started) / 1000) });
+  if (status !== 0) failed = true;
+  return status;
+}
+
+mkdirSync('test-results', { recursive: true });
+rmSync('test-results/jest-results.json', { force: true });
+rmSync('test-results/e2e-results.json', { force: true });
+
+step('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
+step('typecheck', 'npx', ['tsc', '--noEmit']);
+step('unit', 'npx', ['jest', '--ci', '--json', '--outputFile=test-results/jest-results.json']);
+step('e2e', 'node', ['tests/e2e/run.mjs']);
+
+let passed = 0;
+let failedTests = 0;
+if (existsSync('test-results/jest-results.json')) {
+  const jest = JSON.parse(readFileSync('test-results/jest-results.json', 'utf8'));
+  passed += jest.numPassedTests;
+  failedTests += jest.numFailedTests;
+}
+if (existsSync('test-results/e2e-results.json')) {
+  const e2e = JSON.parse(readFileSync('test-results/e2e-results.json', 'utf8'));
+  passed += (e2e.stats?.expected ?? 0) + (e2e.stats?.flaky ?? 0);
+  failedTests += e2e.stats?.unexpected ?? 0;
+}
+
+console.log('\nSummary:');
+for (const s of steps) console.log(`  ${s.status === 0 ? 'ok  ' : 'FAIL'} ${s.name} (${s.seconds}s)`);
+if (failed && failedTests === 0) failedTests = steps.filter((s) => s.status !== 0).length;
+console.log(`\n${passed} passed, ${failedTests} failed`);
+process.exit(failed ? 1 : 0);
