@@ -1,0 +1,59 @@
+import { useTranslations } from 'next-intl';
+import RichText from '@/components/RichText';
+import SmartLink from '@/components/SmartLink';
+import type { Lang } from '@/lib/i18n';
+import type { ModuleContent } from './schemas';
+import Card from './shared/Card';
+import FileLink from './shared/FileLink';
+import SectionHeader from './shared/SectionHeader';
+import { cx } from './shared/format';
+import ui from './shared/ui.module.css';
+
+const COLS = { 2: ui.cols2, 3: ui.cols3, 4: ui.cols4 } as const;
+
+/** Cards in 2, 3 or 4 columns (2 on tablets, 1 on phones); the logo variant shows images contained. */
+export default function CardGrid({ content, lang }: { content: ModuleContent<'cardGrid'>; lang: Lang }) {
+  const t = useTranslations('modules');
+  const { title, description, columns, variant, items, anchor } = content;
+  const heading = title ? 'h3' : 'h2';
+  const sizes = `(max-width: 767px) 100vw, (max-width: 1023px) 50vw, ${Math.round(1200 / columns)}px`;
+  return (
+    <section id={anchor} className="section">
+      <div className="container">
+        <SectionHeader title={title} description={description} lang={lang} />
+        {items.length > 0 && (
+          <ul className={cx(ui.grid, COLS[columns])}>
+            {items.map((item, i) => (
+              <li key={`${item.title}-${i}`}>
+                <Card
+                  heading={heading}
+                  title={item.title}
+                  media={item.image}
+                  fit={variant === 'logo' ? 'contain' : 'cover'}
+                  sizes={sizes}
+                  eyebrow={item.tag}
+                  meta={item.meta}
+                  footer={
+                    (item.button || item.download) && (
+                      <>
+                        {item.button && (
+                          <SmartLink href={item.button.url} target={item.button.target} className={ui.textLink}>
+                            {item.button.label}
+                            <span className="visually-hidden">{t('linkContext', { title: item.title })}</span>
+                          </SmartLink>
+                        )}
+                        {item.download && <FileLink link={item.download} />}
+                      </>
+                    )
+                  }
+                >
+                  {item.description && <RichText html={item.description} lang={lang} />}
+                </Card>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,45 @@
+import { useTranslations } from 'next-intl';
+import SmartLink from '@/components/SmartLink';
+import type { Lang } from '@/lib/i18n';
+import type { ModuleContent } from './schemas';
+import ButtonLinks from './shared/ButtonLinks';
+import Card from './shared/Card';
+import SectionHeader from './shared/SectionHeader';
+import { cx } from './shared/format';
+import ui from './shared/ui.module.css';
+
+/** Home: connecting: story items, three per row on desktop (spec), two on tablets, one on phones. */
+export default function Connecting({ content, lang }: { content: ModuleContent<'connecting'>; lang: Lang }) {
+  const t = useTranslations('modules');
+  const { title, description, items, buttons, anchor } = content;
+  return (
+    <section id={anchor} className="section">
+      <div className="container">
+        <SectionHeader title={title} description={description} lang={lang} align="center" />
+        {items.length > 0 && (
+          <ul className={cx(ui.grid, ui.cols3)}>
+            {items.map((item, i) => (
+              <li key={`${item.title}-${i}`}>
+                <Card
+                  heading="h3"
+                  title={item.title}
+                  media={item.image}
+                  eyebrow={[item.category, item.tag].filter(Boolean).join(' · ') || undefined}
+                  footer={
+                    item.button && (
+                      <SmartLink href={item.button.url} target={item.button.target} className={ui.textLink}>
+                        {item.button.label}
+                        <span className="visually-hidden">{t('linkContext', { title: item.title })}</span>
+                      </SmartLink>
+                    )
+                  }
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+        <ButtonLinks links={buttons} align="center" />
+      </div>
+    </section>
+  );
+}

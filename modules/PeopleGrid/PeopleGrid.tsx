@@ -1,0 +1,48 @@
+import { useTranslations } from 'next-intl';
+import Media from '@/components/Media';
+import RichText from '@/components/RichText';
+import type { Lang } from '@/lib/i18n';
+import type { ModuleContent } from '../schemas';
+import SectionHeader from '../shared/SectionHeader';
+import BioDialog from './PeopleGrid.client';
+import styles from './PeopleGrid.module.css';
+
+/**
+ * Leadership: cards with photo, name and position. "Read biography" opens the bio in a modal
+ * <dialog> (client island): focus moves into it, Esc or the close button closes it and focus
+ * returns to the button. The bio is server-rendered inside the dialog, so it is in the HTML.
+ */
+export default function PeopleGrid({ content, lang }: { content: ModuleContent<'peopleGrid'>; lang: Lang }) {
+  const t = useTranslations('modules');
+  const { title, description, items, anchor } = content;
+  const Heading = title ? 'h3' : 'h2';
+  return (
+    <section id={anchor} className="section">
+      <div className="container">
+        <SectionHeader title={title} description={description} lang={lang} />
+        <ul className={styles.grid}>
+          {items.map((person, i) => (
+            <li key={`${person.name}-${i}`} className={styles.person}>
+              <div className={styles.photo}>
+                <Media media={person.photo} sizes="(max-width: 767px) 100vw, (max-width: 1023px) 50vw, 300px" />
+              </div>
+              <div className={styles.body}>
+                <Heading className={styles.name}>{person.name}</Heading>
+                <p className={styles.position}>{person.position}</p>
+                <BioDialog
+                  name={person.name}
+                  position={person.position}
+                  openLabel={t('viewBio')}
+                  openContext={t('linkContext', { title: person.name })}
+                  closeLabel={t('close')}
+                >
+                  <RichText html={person.bio} lang={lang} />
+                </BioDialog>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

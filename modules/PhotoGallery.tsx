@@ -1,0 +1,55 @@
+import { useTranslations } from 'next-intl';
+import Media from '@/components/Media';
+import type { Lang } from '@/lib/i18n';
+import type { ModuleContent } from './schemas';
+import { dateNode } from './shared/DateText';
+import SectionHeader from './shared/SectionHeader';
+import ui from './shared/ui.module.css';
+import styles from './Gallery.module.css';
+
+/**
+ * Multimedia gallery, photos: albums, each with a grid of captioned photos. Each photo is a
+ * <figure> with `data-photo-index`, ready for the lightbox island of a later task.
+ */
+export default function PhotoGallery({ content, lang }: { content: ModuleContent<'photoGallery'>; lang: Lang }) {
+  const t = useTranslations('media');
+  const { title, description, albums, anchor } = content;
+  const Heading = title ? 'h3' : 'h2';
+  return (
+    <section id={anchor} className="section">
+      <div className="container">
+        <SectionHeader title={title} description={description} lang={lang} />
+        <div className={styles.albums}>
+          {albums.map((album, a) => {
+            const facts = [t('photoCount', { count: album.photos.length }), dateNode(album.publishTime, lang)].filter(Boolean);
+            return (
+              <section key={`${album.title}-${a}`} className={styles.album}>
+                <header className={styles.albumHeader}>
+                  <Heading className={styles.albumTitle}>{album.title}</Heading>
+                  <ul className={ui.meta}>
+                    {facts.map((fact, f) => (
+                      <li key={f}>{fact}</li>
+                    ))}
+                  </ul>
+                  {album.description && <p className={styles.description}>{album.description}</p>}
+                </header>
+                <ul className={styles.photos}>
+                  {album.photos.map((photo, p) => (
+                    <li key={`${photo.media.desktop.mediaUrl}-${p}`}>
+                      <figure className={styles.photo} data-photo-index={p}>
+                        <div className={styles.photoMedia}>
+                          <Media media={photo.media} sizes="(max-width: 767px) 50vw, (max-width: 1023px) 33vw, 300px" />
+                        </div>
+                        {photo.caption && <figcaption className={styles.caption}>{photo.caption}</figcaption>}
+                      </figure>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            );
+          })}
+        </div>
+      </div>
+    </section>
+  );
+}

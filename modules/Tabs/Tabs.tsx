@@ -1,0 +1,28 @@
+import RichText from '@/components/RichText';
+import type { Lang } from '@/lib/i18n';
+import type { ModuleContent } from '../schemas';
+import SectionHeader from '../shared/SectionHeader';
+import TabsClient from './Tabs.client';
+
+/**
+ * Tabbed content (WAI-ARIA tabs pattern, client island). Every panel is rendered on the server
+ * and passed to the island as children, so all text is in the HTML for crawlers and search.
+ */
+export default function Tabs({ content, lang }: { content: ModuleContent<'tabs'>; lang: Lang }) {
+  const { title, items, anchor } = content;
+  if (items.length === 0 && !title) return null;
+  return (
+    <section id={anchor} className="section">
+      <div className="container">
+        <SectionHeader title={title} lang={lang} />
+        {items.length > 0 && (
+          <TabsClient labels={items.map((item) => item.label)} label={title}>
+            {items.map((item, i) => (
+              <RichText key={i} html={item.html} lang={lang} />
+            ))}
+          </TabsClient>
+        )}
+      </div>
+    </section>
+  );
+}

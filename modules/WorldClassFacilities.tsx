@@ -1,0 +1,42 @@
+import Media from '@/components/Media';
+import RichText from '@/components/RichText';
+import SmartLink from '@/components/SmartLink';
+import type { Lang } from '@/lib/i18n';
+import type { ModuleContent } from './schemas';
+import Counters from './shared/Counters';
+import SectionHeader from './shared/SectionHeader';
+import { cx } from './shared/format';
+import styles from './WorldClassFacilities.module.css';
+
+/** Home: world-class facilities: header, two feature boxes and four counters. */
+export default function WorldClassFacilities({ content, lang }: { content: ModuleContent<'worldClassFacilities'>; lang: Lang }) {
+  const { subtitle, title, text, items, infos, anchor } = content;
+  return (
+    <section id={anchor} className={cx('section', styles.section)}>
+      <div className="container">
+        <SectionHeader eyebrow={subtitle} title={title} description={text} lang={lang} />
+        {items.length > 0 && (
+          <ul className={styles.features}>
+            {items.map((item, i) => (
+              <li key={`${item.title}-${i}`} className={styles.feature}>
+                <div className={styles.featureMedia}>
+                  <Media media={item.image} sizes="(max-width: 767px) 100vw, 600px" />
+                </div>
+                <div className={styles.featureBody}>
+                  <h3 className={styles.featureTitle}>{item.title}</h3>
+                  <RichText html={item.description} lang={lang} className={styles.featureText} />
+                  {item.button && (
+                    <SmartLink href={item.button.url} target={item.button.target} className="btn btn-outline">
+                      {item.button.label}
+                    </SmartLink>
+                  )}
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+        <Counters items={infos} animate className={styles.counters} />
+      </div>
+    </section>
+  );
+}

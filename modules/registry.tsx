@@ -1,0 +1,190 @@
+import type { ComponentType } from 'react';
+import { useTranslations } from 'next-intl';
+import { z } from 'zod';
+import { reportInvalid } from '@/lib/content/primitives';
+import type { Lang } from '@/lib/i18n';
+import type { RouteDef } from '@/lib/routes';
+import { MODULE_SCHEMAS, isModuleName, type ModuleContent, type ModuleName } from './schemas';
+import Accordion from './Accordion';
+import CallToAction from './CallToAction';
+import CardGrid from './CardGrid';
+import Connecting from './Connecting';
+import ContactOffices from './ContactOffices';
+import DataTable from './DataTable';
+import DownloadList from './DownloadList';
+import HomeBanner from './HomeBanner';
+import IataCourse from './IataCourse';
+import IataCourseList from './IataCourseList';
+import ImageShowcase, { ExperiencedTeam } from './ImageShowcase';
+import ImageText from './ImageText';
+import NewsDetail from './NewsDetail';
+import NewsList from './NewsList';
+import NewsletterArchive from './NewsletterArchive';
+import PageHero from './PageHero';
+import PageTabs from './PageTabs/PageTabs';
+import PeopleGrid from './PeopleGrid/PeopleGrid';
+import PhotoGallery from './PhotoGallery';
+import RichTextSection from './RichTextSection';
+import SearchResults from './SearchResults';
+import Statistics from './Statistics';
+import Steps from './Steps';
+import StoryDetail from './StoryDetail';
+import StoryList from './StoryList';
+import SustainableServices from './SustainableServices';
+import Tabs from './Tabs/Tabs';
+import Timeline from './Timeline';
+import Video from './Video';
+import VideoGallery from './VideoGallery';
+import WorldClassFacilities from './WorldClassFacilities';
+import styles from './registry.module.css';
+
+/** One entry of a page's `pageContent`, as the backend sent it (not yet validated). */
+export interface ModuleEntry {
+  module: string;
+  content: unknown;
+}
+
+type ModuleProps<N extends ModuleName> = { content: ModuleContent<N>; lang: Lang };
+
+/** The important-notice popup is page chrome (a client island of the layout), never inline content. */
+function ImportantNoticesInline(): null {
+  return null;
+}
+
+/** Every CMS module name maps to its component: a schema without a component does not compile. */
+const COMPONENTS: { [N in ModuleName]: ComponentType<ModuleProps<N>> } = {
+  homeBanner: HomeBanner,
+  worldClassFacilities: WorldClassFacilities,
+  operationalExcellence: ImageShowcase,
+  experiencedTeam: ExperiencedTeam,
+  sustainableServices: SustainableServices,
+  connecting: Connecting,
+  importantNotices: ImportantNoticesInline,
+  pageHero: PageHero,
+  richText: RichTextSection,
+  imageText: ImageText,
+  cardGrid: CardGrid,
+  statistics: Statistics,
+  dataTable: DataTable,
+  timeline: Timeline,
+  peopleGrid: PeopleGrid,
+  accordion: Accordion,
+  steps: Steps,
+  tabs: Tabs,
+  pageTabs: PageTabs,
+  downloadList: DownloadList,
+  video: Video,
+  callToAction: CallToAction,
+  contactOffices: ContactOffices,
+  newsList: NewsList,
+  newsDetail: NewsDetail,
+  storyList: StoryList,
+  storyDetail: StoryDetail,
+  videoGallery: VideoGallery,
+  photoGallery: PhotoGallery,
+  newsletterArchive: NewsletterArchive,
+  iataCourseList: IataCourseList,
+  iataCourse: IataCourse,
+  searchResults: SearchResults,
+};
+
+type Parsed = { ok: true; name: ModuleName; content: unknown } | { ok: false; name: string; known: boolean };
+
+/** Validate one entry against its module's schema; never throws. Invalid entries are reported. */
+export function parseEntry(entry: unknown, index: number): Parsed {
+  const name = entry && typeof entry === 'object' && typeof (entry as ModuleEntry).module === 'string' ? (entry as ModuleEntry).module : '';
+  if (!isModuleName(name)) return { ok: false, name, known: false };
+  const where = `pageContent[${index}] (${name})`;
+  try {
+    const result = MODULE_SCHEMAS[name].safeParse((entry as ModuleEntry).content);
+    if (result.success) return { ok: true, name, content: result.data };
+    reportInvalid(where, result.error);
+  } catch (error) {
+    reportInvalid(where, new z.ZodError([{ code: 'custom', message: error instanceof Error ? error.message : String(error), path: [], input: undefined }]));
+  }
+  return { ok: false, name, known: true };
+}
+
+interface Props {
+  entries: readonly ModuleEntry[] | readonly unknown[];
+  lang: Lang;
+  /** Editors' preview: unknown or invalid modules show a small notice instead of nothing. */
+  preview: boolean;
+  /**
+   * The page's route. Its flags reach the modules: `listView` (important notices) renders news
+   * lists as a compact list; `transparentHeader` makes a first pageHero/homeBanner reserve room
+   * for the header that overlays it; `toolbar` (set on news list routes) arranges a news page.
+   */
+  route?: Pick<RouteDef, 'listView' | 'transparentHeader' | 'toolbar'>;
+  /** Overrides route.listView. */
+  listView?: boolean;
+}
+
+type Ok = Extract<Parsed, { ok: true }>;
+
+/**
+ * Spec, news pages: "the first entry's content.title gives the news titles; rich-text module
+ * entries supply the description". On a news list route whose first module is a titled newsList,
+ * the page opens with a hero (h1 = that title, description = the rich-text entries), then its
+ * page tabs, then the list itself (without repeating the title), then anything else.
+ */
+function arrangeNewsPage(parsed: Parsed[]): { hero: ModuleContent<'pageHero'>; order: Parsed[] } | null {
+  const first = parsed[0];
+  if (!first?.ok || first.name !== 'newsList') return null;
+  const list = first.content as ModuleContent<'newsList'>;
+  if (!list.title) return null;
+  const rest = parsed.slice(1);
+  const isText = (p: Parsed): p is Ok => p.ok && p.name === 'richText';
+  const isTabs = (p: Parsed): p is Ok => p.ok && p.name === 'pageTabs';
+  const description = rest
+    .filter(isText)
+    .map((p) => (p.content as ModuleContent<'richText'>).html)
+    .join('');
+  const hero: ModuleContent<'pageHero'> = { title: list.title, description: description || undefined, anchor: undefined, subtitle: undefined, media: undefined };
+  const untitled: Ok = { ok: true, name: 'newsList', content: { ...list, title: undefined } };
+  return { hero, order: [...rest.filter(isTabs), untitled, ...rest.filter((p) => !isText(p) && !isTabs(p))] };
+}
+
+/**
+ * Renders a page's modules in order. An unknown module name or content that fails its schema
+ * renders nothing for visitors (a visible notice in preview) and never breaks the page.
+ */
+export function RenderModules({ entries, lang, preview, route, listView = route?.listView ?? false }: Props) {
+  const t = useTranslations('modules');
+  const list = Array.isArray(entries) ? entries : [];
+  const parsed = list.map((entry, index) => parseEntry(entry, index));
+  const news = route?.toolbar !== undefined ? arrangeNewsPage(parsed) : null;
+  const overlayFirst = Boolean(route?.transparentHeader) && !news;
+
+  const renderOne = (item: Parsed, index: number) => {
+    const key = `${index}-${item.name}`;
+    if (!item.ok) {
+      if (!preview) return null;
+      const name = item.name.slice(0, 80) || '?';
+      return (
+        <div key={key} className={styles.notice} role="note">
+          {item.known ? t('preview.invalidModule', { name }) : t('preview.unknownModule', { name })}
+        </div>
+      );
+    }
+    if (item.name === 'pageHero' || item.name === 'homeBanner') {
+      const Hero = item.name === 'pageHero' ? PageHero : HomeBanner;
+      const content = item.content as ModuleContent<'pageHero'> & ModuleContent<'homeBanner'>;
+      return <Hero key={key} content={content} lang={lang} overlay={overlayFirst && index === 0} />;
+    }
+    if (item.name === 'newsList') {
+      return <NewsList key={key} content={item.content as ModuleContent<'newsList'>} lang={lang} listView={listView} />;
+    }
+    const Component = COMPONENTS[item.name] as ComponentType<{ content: unknown; lang: Lang }>;
+    return <Component key={key} content={item.content} lang={lang} />;
+  };
+
+  return (
+    <>
+      {news && <PageHero key="news-hero" content={news.hero} lang={lang} />}
+      {(news ? news.order : parsed).map(renderOne)}
+    </>
+  );
+}
+
+export default RenderModules;

@@ -1,0 +1,106 @@
+import { screen } from '@testing-library/react';
+
+jest.mock('next/navigation', () => ({ ...jest.requireActual('next/navigation'), usePathname: () => '/en/media/news-press/important-notices' }));
+import { onInvalidContent } from '@/lib/content/primitives';
+import { RenderModules, parseEntry } from '@/modules/registry';
+import * as fx from './fixtures';
+import { renderEn } from './intl';
+
+describe('RenderModules', () => {
+  let invalid: string[] = [];
+  let off: () => void;
+  beforeEach(() => {
+    invalid = [];
+    off = onInvalidContent((where) => invalid.push(where));
+  });
+  afterEach(() => off());
+
+  const entries = [
+    { module: 'pageHero', content: fx.pageHero },
+    { module: 'fancyCarousel', content: { slides: [] } },
+    { module: 'pageHero', content: { subtitle: 'No title' } },
+    { module: 'cardGrid', content: { title: 'Grid', items: 'oops' } },
+    { module: 'richText', content: { anchor: 'terms', html: '<p>Terms apply.</p>' } },
+    { module: 'importantNotices', content: { title: 'Notice', expiry: 'daily', items: [{ title: 'Typhoon', desc: '<p>Closed</p>' }] } },
+  ];
+
+  it('renders the valid modules in order and drops unknown and invalid ones', () => {
+    const { container } = renderEn(<RenderModules entries={entries} lang="en" preview={false} />);
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Facts and figures');
+    expect(screen.getByRole('heading', { level: 2, name: 'Grid' })).toBeInTheDocument();
+    expect(container.querySelector('#terms')).toHaveTextContent('Terms apply.');
+    expect(container).not.toHaveTextContent('No title');
+    expect(container).not.toHaveTextContent('fancyCarousel');
+    expect(container).not.toHaveTextContent('Typhoon');
+    expect(container.querySelectorAll('[role="note"]')).toHaveLength(0);
+    expect(container.children).toHaveLength(3);
+  });
+
+  it('reports the invalid module', () => {
+    renderEn(<RenderModules entries={entries} lang="en" preview={false} />);
+    expect(invalid).toContain('pageContent[2] (pageHero)');
+  });
+
+  it('shows editors a notice for unknown and invalid modules in preview', () => {
+    renderEn(<RenderModules entries={entries} lang="en" preview />);
+    const notes = screen.getAllByRole('note');
+    expect(notes.map((n) => n.textContent)).toEqual(['Unknown module: fancyCarousel', 'Module “pageHero” has invalid content and is hidden from visitors.']);
+  });
+
+  it('never throws on garbage', () => {
+    const garbage = [null, 'x', 42, { module: 7 }, { module: 'pageHero' }, { module: '__proto__', content: {} }, { module: 'constructor', content: {} }] as unknown[];
+    const { container } = renderEn(<RenderModules entries={garbage} lang="en" preview={false} />);
+    expect(container).toBeEmptyDOMElement();
+    renderEn(<RenderModules entries={undefined as unknown as unknown[]} lang="en" preview={false} />);
+  });
+
+  it('passes the route flags: list view for news lists, header room for a first hero', () => {
+    const news = { module: 'newsList', content: { items: fx.newsItems } };
+    const { container, unmount } = renderEn(<RenderModules entries={[news]} lang="en" preview={false} route={{ listView: true }} />);
+    expect(container.querySelectorAll('article')).toHaveLength(0);
+    unmount();
+
+    const hero = { module: 'pageHero', content: fx.pageHero };
+    const { container: c2 } = renderEn(<RenderModules entries={[hero, hero]} lang="en" preview={false} route={{ transparentHeader: true }} />);
+    const [first, second] = c2.querySelectorAll('section');
+    expect(first).toHaveClass('overlay');
+    expect(second).not.toHaveClass('overlay');
+  });
+});
+
+describe('news list pages', () => {
+  const entries = [
+    { module: 'newsList', content: { title: 'Important Notices', items: fx.newsItems } },
+    { module: 'richText', content: { html: '<p>Service notices for our customers.</p>' } },
+    { module: 'pageTabs', content: { items: [{ label: 'Latest News', url: '/media/news-press/latest-news' }] } },
+  ];
+
+  it('open with the list title as h1 and the rich text as description, then tabs, then the list', () => {
+    const { container } = renderEn(<RenderModules entries={entries} lang="en" preview={false} route={{ toolbar: false, listView: true }} />);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Important Notices');
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    const hero = container.firstElementChild as HTMLElement;
+    expect(hero).toHaveTextContent('Service notices for our customers.');
+    expect(hero.nextElementSibling?.tagName).toBe('NAV');
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Record tonnage in March', 'New cool-chain centre opens']);
+    expect(container.querySelectorAll('article')).toHaveLength(0);
+  });
+
+  it('keep the content order on other routes', () => {
+    const { container } = renderEn(<RenderModules entries={entries} lang="en" preview={false} />);
+    expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
+    expect(container.firstElementChild).toHaveTextContent('Important Notices');
+  });
+});
+
+describe('parseEntry', () => {
+  it('accepts a valid entry and returns the parsed content', () => {
+    const parsed = parseEntry({ module: 'pageTabs', content: { items: [{ label: 'A', url: '/a' }, { label: '', url: '/b' }] } }, 0);
+    expect(parsed).toEqual({ ok: true, name: 'pageTabs', content: { items: [{ label: 'A', url: '/a' }] } });
+  });
+
+  it('flags unknown names without reporting them as invalid content', () => {
+    expect(parseEntry({ module: 'nope', content: {} }, 0)).toEqual({ ok: false, name: 'nope', known: false });
+  });
+});
