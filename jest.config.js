@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-require-imports -- jest reads CommonJS config */
 const nextJest = require('next/jest');
 
 const createJestConfig = nextJest({ dir: './' });

@@ -13,11 +13,10 @@ export default function proxy(request: NextRequest) {
   const decision = decide(request.nextUrl.pathname, saved);
 
   if (decision.kind === 'redirect') {
-    // Same origin by construction: only the path changes, never the host.
-    const url = request.nextUrl.clone();
-    url.pathname = decision.location;
-    if (decision.location.endsWith('/404')) url.search = '';
-    const response = NextResponse.redirect(url, decision.permanent ? 308 : 307);
+    // Only the path changes, never the origin, and Next sends same-origin targets as a relative
+    // Location. A plain URL, not NextURL, which would drop the trailing slash landings keep.
+    const search = decision.location.endsWith('/404') ? '' : request.nextUrl.search;
+    const response = NextResponse.redirect(new URL(decision.location + search, request.nextUrl.origin), decision.permanent ? 308 : 307);
     if (!decision.permanent) response.headers.set('Cache-Control', 'private, no-store');
     return response;
   }

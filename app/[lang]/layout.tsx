@@ -17,8 +17,9 @@ export function generateStaticParams() {
   return LANGS.map((lang) => ({ lang }));
 }
 
-// Only the three languages exist; proxy.ts sends anything else to /{lang}/404 before we get here.
-export const dynamicParams = false;
+// Only the three languages exist: proxy.ts sends anything else to /{lang}/404 before it gets here,
+// and the layout answers notFound() for a stray one. (A `dynamicParams = false` here would also
+// apply to the page's own dynamic ids, which must render on demand.)
 
 export const viewport: Viewport = {
   width: 'device-width',

@@ -2,8 +2,13 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 
 /** HTTP-level checks (no browser): redirects, 404s, the content API and hostile input. */
 
+/** Absolute URL, so that a path like '//evil.com' stays a path instead of a protocol-relative URL. */
+function url(path: string): string {
+  return `http://127.0.0.1:${process.env.E2E_PORT ?? 3100}${path}`;
+}
+
 async function head(request: APIRequestContext, path: string, headers: Record<string, string> = {}) {
-  return request.get(path, { maxRedirects: 0, headers, failOnStatusCode: false });
+  return request.get(url(path), { maxRedirects: 0, headers, failOnStatusCode: false });
 }
 
 test.describe('language routing', () => {
@@ -73,7 +78,8 @@ test.describe('never redirects off the site', () => {
   }
 
   test('forged Host and X-Forwarded-Host do not change redirect targets', async ({ request }) => {
-    for (const headers of [{ host: 'evil.com' }, { 'x-forwarded-host': 'evil.com' }, { 'x-forwarded-host': 'evil.com', 'x-forwarded-proto': 'https' }]) {
+    const forged: Record<string, string>[] = [{ host: 'evil.com' }, { 'x-forwarded-host': 'evil.com' }, { 'x-forwarded-host': 'evil.com', 'x-forwarded-proto': 'https' }];
+    for (const headers of forged) {
       const res = await head(request, '/', headers);
       expect(res.status()).toBe(307);
       expect(res.headers()['location']).not.toContain('evil.com');

@@ -1,0 +1,164 @@
+import { useTranslations } from 'next-intl';
+import type { FooterData, GlobalData, MenuSection } from '@/lib/content/contract';
+import { SITE_NAME, type Lang } from '@/lib/i18n';
+import { hrefOf } from '@/lib/routes';
+import RichText from '../RichText';
+import SmartLink from '../SmartLink';
+import SocialIcon from '../SocialIcon';
+import FooterMenuEntry from './FooterMenuEntry';
+import styles from './Footer.module.css';
+
+export interface FooterProps {
+  lang: Lang;
+  /** GlobalData.footer; nothing renders without it (spec: "renders only once global data is loaded"). */
+  footer: FooterData | undefined | null;
+  /** GlobalData.header: the footer repeats the main menu with its submenus. */
+  header: readonly MenuSection[];
+  /** GlobalData.quickLinks. */
+  quickLinks: GlobalData['quickLinks'];
+}
+
+/** Named window the group websites open in (spec: "opens in a named window"). */
+export const CORP_SITE_WINDOW = 'corpSite';
+
+/**
+ * Site footer (spec section 2, "Footer"), rendered on the server. Only the mobile submenu toggles
+ * are a client island (FooterMenuEntry).
+ */
+export default function Footer({ lang, footer, header, quickLinks }: FooterProps) {
+  const t = useTranslations('footer');
+  if (!footer) return null;
+
+  const { hactlInfo, socialMedia, footerLinks, remarks, copyright, corpSites } = footer;
+  const sites = corpSites?.sites ?? [];
+
+  return (
+    <footer className={styles.footer}>
+      <div className="container">
+        <div className={styles.top}>
+          <div className={styles.brand}>
+            <SmartLink href={hrefOf(lang, '')} className={styles.logo}>
+              <img src="/assets/images/logo-white.svg" width={160} height={50} alt={t('homeLink', { site: SITE_NAME[lang] })} loading="lazy" />
+            </SmartLink>
+            {hactlInfo && (
+              <>
+                {hactlInfo.title && <p className={styles.title}>{hactlInfo.title}</p>}
+                {hactlInfo.description && (
+                  <div className={styles.description}>
+                    <RichText html={hactlInfo.description} />
+                  </div>
+                )}
+              </>
+            )}
+            {socialMedia.length > 0 && (
+              <div className={styles.social}>
+                <h2 className={styles.heading}>{t('followUs')}</h2>
+                <ul className={styles.socialList}>
+                  {socialMedia.map(({ url, icon }, i) => (
+                    <li key={`${i}-${url.url}`}>
+                      <SmartLink href={url.url} target={url.target} className={styles.socialLink}>
+                        <SocialIcon name={icon} />
+                        <span className="visually-hidden">{url.label}</span>
+                      </SmartLink>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            )}
+          </div>
+
+          {header.length > 0 && (
+            <nav className={styles.menu} aria-label={t('siteMenu')}>
+              <ul className={styles.menuList}>
+                {header.map((section, i) => {
+                  const link = (
+                    <SmartLink href={section.alias} target={section.target} className={styles.menuLink}>
+                      {section.title}
+                    </SmartLink>
+                  );
+                  return (
+                    <li key={`${i}-${section.alias}`} className={styles.menuEntry}>
+                      {section.submenu.length > 0 ? (
+                        <FooterMenuEntry heading={link} toggleLabel={t('toggleSubmenu', { title: section.title })}>
+                          <ul className={styles.submenu}>
+                            {section.submenu.map((item, j) => (
+                              <li key={`${j}-${item.alias}`}>
+                                <SmartLink href={item.alias} target={item.target}>
+                                  {item.title}
+                                </SmartLink>
+                              </li>
+                            ))}
+                          </ul>
+                        </FooterMenuEntry>
+                      ) : (
+                        <div className={styles.menuHead}>{link}</div>
+                      )}
+                    </li>
+                  );
+                })}
+              </ul>
+            </nav>
+          )}
+
+          {quickLinks.length > 0 && (
+            <nav className={styles.quickLinks} aria-labelledby="footer-quick-links">
+              <h2 id="footer-quick-links" className={styles.heading}>
+                {t('quickLinks')}
+              </h2>
+              <ul>
+                {quickLinks.map((link, i) => (
+                  <li key={`${i}-${link.url}`}>
+                    <SmartLink href={link.url} target={link.target}>
+                      {link.label}
+                    </SmartLink>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          )}
+        </div>
+
+        {remarks && (
+          <div className={styles.remarks}>
+            <RichText html={remarks} />
+          </div>
+        )}
+
+        {sites.length > 0 && (
+          <section className={styles.corpSites} aria-labelledby="footer-group-websites">
+            <h2 id="footer-group-websites" className={styles.heading}>
+              {corpSites?.title || t('groupWebsites')}
+            </h2>
+            <ul>
+              {sites.map((site, i) => (
+                <li key={`${i}-${site.url}`}>
+                  <a href={site.url} target={CORP_SITE_WINDOW} rel="noopener noreferrer">
+                    {site.label}
+                    <span className="visually-hidden"> ({t('opensInNewWindow')})</span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+
+        <div className={styles.bottom}>
+          {footerLinks.length > 0 && (
+            <nav aria-label={t('legalLinks')}>
+              <ul className={styles.footerLinks}>
+                {footerLinks.map((link, i) => (
+                  <li key={`${i}-${link.url}`}>
+                    <SmartLink href={link.url} target={link.target}>
+                      {link.label}
+                    </SmartLink>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          )}
+          {copyright && <p className={styles.copyright}>{copyright}</p>}
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,54 @@
+'use client';
+
+import { useId, useRef, useState, type ReactNode } from 'react';
+import styles from './Footer.module.css';
+
+/** Spec section 9: the opened footer submenu is its content height plus 20 px. */
+export const FOOTER_SUBMENU_EXTRA_PX = 20;
+
+interface Props {
+  /** The entry's own link, rendered by the server. */
+  heading: ReactNode;
+  /** The submenu list, rendered by the server. */
+  children: ReactNode;
+  /** Accessible name of the arrow button, e.g. "About Us submenu". */
+  toggleLabel: string;
+}
+
+/**
+ * A footer menu entry with a submenu. On mobile (<= 767 px, CSS decides) the submenu is collapsed
+ * behind an arrow button and opens to its measured height + 20 px; wider screens always show it.
+ */
+export default function FooterMenuEntry({ heading, children, toggleLabel }: Props) {
+  const [open, setOpen] = useState(false);
+  const [height, setHeight] = useState<number | null>(null);
+  const panelId = useId();
+  const panelRef = useRef<HTMLDivElement>(null);
+
+  const toggle = () => {
+    if (!open) setHeight((panelRef.current?.scrollHeight ?? 0) + FOOTER_SUBMENU_EXTRA_PX);
+    setOpen(!open);
+  };
+
+  return (
+    <>
+      <div className={styles.menuHead}>
+        {heading}
+        <button type="button" className={styles.menuToggle} aria-expanded={open} aria-controls={panelId} aria-label={toggleLabel} onClick={toggle}>
+          <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+            <path d="m6 9 6 6 6-6" />
+          </svg>
+        </button>
+      </div>
+      <div
+        id={panelId}
+        ref={panelRef}
+        className={styles.submenuPanel}
+        data-open={open ? '' : undefined}
+        style={open && height !== null ? { height: `${height}px` } : undefined}
+      >
+        {children}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,79 @@
+import { useTranslations } from 'next-intl';
+import type { GlobalData, MenuSection } from '@/lib/content/contract';
+import { hrefOf } from '@/lib/routes';
+import type { Lang } from '@/lib/i18n';
+import SmartLink from '../SmartLink';
+import HeaderShell from './HeaderShell';
+import LanguageSwitcher, { type LanguageOption } from './LanguageSwitcher';
+import MainMenu from './MainMenu';
+import SearchBox from './SearchBox';
+import { BellIcon } from './icons';
+import styles from './Header.module.css';
+
+export interface HeaderProps {
+  lang: Lang;
+  /** GlobalData.header: the main menu sections. */
+  header: readonly MenuSection[];
+  /** GlobalData.quickLinks. */
+  quickLinks: GlobalData['quickLinks'];
+  /** GlobalData.siteContent.importantNoticeLink: the notices icon (label is its accessible name). */
+  importantNoticeLink?: GlobalData['siteContent']['importantNoticeLink'];
+  /** GlobalData.siteContent.languages: titles for the language switcher. */
+  languages: readonly LanguageOption[];
+  /** Accessible name of the logo link to Home, e.g. "HACTL – Home". */
+  logoAlt: string;
+}
+
+/**
+ * The fixed site header (spec section 2, "Header"): a thin top bar (quick links, notices icon,
+ * language switcher) above the main bar (logo, main menu, search). Rendered on the server; the
+ * interactive parts (shell, menu, search, language switcher) are client islands.
+ * The skip link's target is #main (components/SkipLink).
+ */
+export default function Header({ lang, header, quickLinks, importantNoticeLink, languages, logoAlt }: HeaderProps) {
+  const t = useTranslations('header');
+
+  return (
+    <HeaderShell>
+      <div className={styles.topbar}>
+        <div className={`container ${styles.topbarInner}`}>
+          {quickLinks.length > 0 ? (
+            <nav className={styles.quickLinks} aria-label={t('quickLinks')}>
+              <ul>
+                {quickLinks.map((link, i) => (
+                  <li key={`${i}-${link.url}`}>
+                    <SmartLink href={link.url} target={link.target}>
+                      {link.label}
+                    </SmartLink>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ) : (
+            <span />
+          )}
+          <div className={styles.tools}>
+            {importantNoticeLink && (
+              <SmartLink href={importantNoticeLink.url} target={importantNoticeLink.target} className={styles.noticeLink} title={importantNoticeLink.label}>
+                <BellIcon />
+                <span className="visually-hidden">{importantNoticeLink.label}</span>
+              </SmartLink>
+            )}
+            <LanguageSwitcher lang={lang} languages={languages} label={t('languageSwitcher')} />
+          </div>
+        </div>
+      </div>
+      <div className={styles.mainbar}>
+        <div className={`container ${styles.mainbarInner}`}>
+          <SmartLink href={hrefOf(lang, '')} className={styles.logo}>
+            <img className={styles.logoSolid} src="/assets/images/logo.svg" width={160} height={50} alt="" />
+            <img className={styles.logoWhite} src="/assets/images/logo-white.svg" width={160} height={50} alt="" />
+            <span className="visually-hidden">{logoAlt}</span>
+          </SmartLink>
+          <MainMenu sections={header} />
+          <SearchBox lang={lang} />
+        </div>
+      </div>
+    </HeaderShell>
+  );
+}

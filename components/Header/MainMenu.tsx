@@ -1,0 +1,146 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useId, useRef, type KeyboardEvent, type MouseEvent } from 'react';
+import type { MenuSection } from '@/lib/content/contract';
+import SmartLink from '../SmartLink';
+import { useSiteState } from '../SiteState';
+import { useHeaderState } from './HeaderState';
+import { ChevronIcon } from './icons';
+import { useSubmenuCollapse } from './useSubmenuCollapse';
+import styles from './Header.module.css';
+
+interface Props {
+  sections: readonly MenuSection[];
+}
+
+/**
+ * The main menu (spec section 2, "Header"). Desktop: hovering or focusing a section with a submenu
+ * expands it, Esc collapses it and returns focus to its toggle. Tablet (<= 1024 px): a hamburger
+ * shows the menu and an arrow button per section toggles its submenu. One section at a time.
+ */
+export default function MainMenu({ sections }: Props) {
+  const t = useTranslations('header');
+  const { mobileOpen, setMobileOpen } = useHeaderState();
+  const { isTablet } = useSiteState();
+  const navId = useId();
+  const hamburgerRef = useRef<HTMLButtonElement>(null);
+
+  if (sections.length === 0) return null;
+
+  const onNavKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key === 'Escape' && isTablet && mobileOpen) {
+      event.preventDefault();
+      setMobileOpen(false);
+      hamburgerRef.current?.focus();
+    }
+  };
+  // Following a link closes the tablet menu.
+  const onNavClick = (event: MouseEvent<HTMLElement>) => {
+    if (mobileOpen && (event.target as HTMLElement).closest('a')) setMobileOpen(false);
+  };
+
+  return (
+    <>
+      <button
+        ref={hamburgerRef}
+        type="button"
+        className={styles.hamburger}
+        aria-expanded={mobileOpen}
+        aria-controls={navId}
+        onClick={() => setMobileOpen(!mobileOpen)}
+      >
+        <span className={styles.hamburgerBars} aria-hidden="true">
+          <span />
+          <span />
+          <span />
+        </span>
+        <span className="visually-hidden">{t('menu')}</span>
+      </button>
+      <nav id={navId} className={styles.nav} aria-label={t('mainNavigation')} data-open={mobileOpen ? '' : undefined} onKeyDown={onNavKeyDown} onClick={onNavClick}>
+        <ul className={styles.menu}>
+          {sections.map((section, index) => (
+            <MenuEntry key={`${index}-${section.alias}`} section={section} index={index} animate={isTablet} />
+          ))}
+        </ul>
+      </nav>
+    </>
+  );
+}
+
+function MenuEntry({ section, index, animate }: { section: MenuSection; index: number; animate: boolean }) {
+  const t = useTranslations('header');
+  const { openIndex, setOpenIndex } = useHeaderState();
+  const submenuId = useId();
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  /** Focus given back by Esc must not re-open the submenu it just closed. */
+  const restoringFocus = useRef(false);
+  /** Whether the submenu was open when a pointer pressed the toggle (hover or focus may open it first). */
+  const openAtPointerDown = useRef<boolean | null>(null);
+
+  const hasSubmenu = section.submenu.length > 0;
+  const open = hasSubmenu && openIndex === index;
+  const collapse = useSubmenuCollapse(open, animate, panelRef);
+
+  const expandByHoverOrFocus = () => {
+    if (animate || restoringFocus.current) return;
+    if (hasSubmenu) setOpenIndex(index);
+    else if (openIndex !== null) setOpenIndex(null);
+  };
+
+  const onToggleClick = () => {
+    const wasOpen = openAtPointerDown.current ?? open;
+    openAtPointerDown.current = null;
+    setOpenIndex(wasOpen ? null : index);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLLIElement>) => {
+    if (event.key !== 'Escape' || !open || animate) return;
+    event.preventDefault();
+    event.stopPropagation();
+    setOpenIndex(null);
+    restoringFocus.current = true;
+    toggleRef.current?.focus();
+    restoringFocus.current = false;
+  };
+
+  return (
+    <li className={styles.item} data-open={open ? '' : undefined} onMouseEnter={expandByHoverOrFocus} onFocus={expandByHoverOrFocus} onKeyDown={onKeyDown}>
+      <div className={styles.itemRow}>
+        <SmartLink href={section.alias} target={section.target} className={styles.itemLink}>
+          {section.title}
+        </SmartLink>
+        {hasSubmenu && (
+          <button
+            ref={toggleRef}
+            type="button"
+            className={styles.submenuToggle}
+            aria-expanded={open}
+            aria-controls={submenuId}
+            aria-label={t('toggleSubmenu', { title: section.title })}
+            onPointerDown={() => {
+              openAtPointerDown.current = open;
+            }}
+            onClick={onToggleClick}
+          >
+            <ChevronIcon />
+          </button>
+        )}
+      </div>
+      {hasSubmenu && (
+        <div id={submenuId} ref={panelRef} className={styles.submenuPanel} hidden={collapse.hidden} style={collapse.style}>
+          <ul className={styles.submenu}>
+            {section.submenu.map((item, i) => (
+              <li key={`${i}-${item.alias}`}>
+                <SmartLink href={item.alias} target={item.target} className={styles.submenuLink}>
+                  {item.title}
+                </SmartLink>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,44 @@
+'use client';
+
+import { useEffect, useState, type CSSProperties, type RefObject } from 'react';
+import { MOBILE_SUBMENU_CLEANUP_MS, MOBILE_SUBMENU_STEP_MS } from './constants';
+
+export interface Collapse {
+  /** Render the panel with the `hidden` attribute. */
+  hidden: boolean;
+  /** Inline height while animating (tablet menu only). */
+  style: CSSProperties | undefined;
+}
+
+/**
+ * Submenu visibility. On desktop a submenu simply shows or hides. In the tablet menu it animates its
+ * height (spec section 9): it becomes visible at height 0, one 100 ms step later its height is set
+ * to the measured content height (CSS transitions it); on closing the height goes back to 0 and
+ * after the 600 ms cleanup delay the panel is hidden again (so its links leave the tab order).
+ */
+export function useSubmenuCollapse(open: boolean, animate: boolean, ref: RefObject<HTMLElement | null>): Collapse {
+  const [measured, setMeasured] = useState<number | null>(null);
+  const [lingering, setLingering] = useState(false);
+
+  useEffect(() => {
+    if (!animate) return;
+    if (open) {
+      const step = window.setTimeout(() => {
+        setMeasured(ref.current?.scrollHeight ?? 0);
+        setLingering(true);
+      }, MOBILE_SUBMENU_STEP_MS);
+      return () => window.clearTimeout(step);
+    }
+    const cleanup = window.setTimeout(() => {
+      setLingering(false);
+      setMeasured(null);
+    }, MOBILE_SUBMENU_CLEANUP_MS);
+    return () => window.clearTimeout(cleanup);
+  }, [open, animate, ref]);
+
+  if (!animate) return { hidden: !open, style: undefined };
+  return {
+    hidden: !open && !lingering,
+    style: { height: open && measured !== null ? `${measured}px` : '0px' },
+  };
+}

@@ -1,0 +1,119 @@
+'use client';
+
+import { usePathname } from 'next/navigation';
+import { useEffect, useRef } from 'react';
+import { normalizeLang } from '@/lib/i18n';
+import { matchRoute } from '@/lib/routes';
+import { animateScroll, elementForHash, HASH_SCROLL_DELAY_MS, prefersReducedMotion, SMOOTH_SCROLL_DURATION_MS, targetY } from '@/lib/scroll';
+
+/** Local storage key of the saved language (spec: "saved language in local storage"). */
+export const LANG_STORAGE_KEY = 'lang';
+
+interface Props {
+  /** Extra paths below /{lang} (e.g. 'privacy-notice') that keep the scroll position, besides the route flags. */
+  noScrollResetPaths?: readonly string[];
+}
+
+/** Height of the fixed chrome (top bar + main bar): measured, else read from the CSS variables. */
+export function headerOffset(): number {
+  const header = document.querySelector<HTMLElement>('[data-site-header]');
+  if (header) {
+    const { bottom } = header.getBoundingClientRect();
+    if (bottom > 0) return bottom;
+  }
+  const style = getComputedStyle(document.documentElement);
+  const px = (name: string) => Number.parseFloat(style.getPropertyValue(name)) || 0;
+  return px('--topbar-height') + px('--header-height');
+}
+
+/** Scroll smoothly (instantly under reduced motion) to the element a hash names, below the header. */
+export function scrollToHash(hash: string): (() => void) | undefined {
+  const element = elementForHash(hash);
+  if (!element) return undefined;
+  const to = targetY(element.getBoundingClientRect().top, window.scrollY, headerOffset());
+  return animateScroll({ to, duration: prefersReducedMotion() ? 0 : SMOOTH_SCROLL_DURATION_MS });
+}
+
+/** The path below /{lang}, decoded: '/en/about-us/' -> 'about-us/'. */
+function pathBelowLang(pathname: string): string {
+  const rest = pathname.split('/').slice(2).join('/');
+  try {
+    return decodeURIComponent(rest);
+  } catch {
+    return rest;
+  }
+}
+
+/**
+ * Page-level effects of every navigation (spec section 2, "Page-level behaviour"), rendered once
+ * in the language layout:
+ * - a URL hash scrolls to its element after 500 ms, offset by the fixed header;
+ * - otherwise a client navigation scrolls to the top, except on routes flagged noScrollReset and on
+ *   back/forward navigations (the browser restores those);
+ * - the language of the page is saved in local storage.
+ */
+export default function RouteEffects({ noScrollResetPaths }: Props) {
+  const pathname = usePathname() ?? '/';
+  const previous = useRef<string | null>(null);
+  const fromHistory = useRef(false);
+
+  useEffect(() => {
+    const onPop = () => {
+      fromHistory.current = true;
+    };
+    // A hash change within the page (a table-of-contents link, a pasted #anchor) scrolls the same
+    // way as a hash on arrival: after 500 ms, below the header.
+    let timer: number | undefined;
+    let cancelScroll: (() => void) | undefined;
+    const onHash = () => {
+      window.clearTimeout(timer);
+      cancelScroll?.();
+      const hash = window.location.hash;
+      if (hash && hash !== '#') timer = window.setTimeout(() => (cancelScroll = scrollToHash(hash)), HASH_SCROLL_DELAY_MS);
+    };
+    window.addEventListener('popstate', onPop);
+    window.addEventListener('hashchange', onHash);
+    return () => {
+      window.removeEventListener('popstate', onPop);
+      window.removeEventListener('hashchange', onHash);
+      window.clearTimeout(timer);
+      cancelScroll?.();
+    };
+  }, []);
+
+  useEffect(() => {
+    const first = previous.current === null;
+    const changed = previous.current !== pathname;
+    previous.current = pathname;
+    const popped = fromHistory.current;
+    fromHistory.current = false;
+
+    const lang = normalizeLang(pathname.split('/')[1]);
+    if (lang) {
+      try {
+        window.localStorage.setItem(LANG_STORAGE_KEY, lang);
+      } catch {
+        // Storage may be disabled (private mode, policy): the cookie set by proxy.ts still remembers.
+      }
+    }
+
+    const hash = window.location.hash;
+    if (hash && hash !== '#') {
+      let cancelScroll: (() => void) | undefined;
+      const timer = window.setTimeout(() => {
+        cancelScroll = scrollToHash(hash);
+      }, HASH_SCROLL_DELAY_MS);
+      return () => {
+        window.clearTimeout(timer);
+        cancelScroll?.();
+      };
+    }
+
+    if (first || !changed || popped) return;
+    const rest = pathBelowLang(pathname);
+    const keep = matchRoute(rest)?.route.noScrollReset === true || noScrollResetPaths?.includes(rest) === true;
+    if (!keep) window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+  }, [pathname, noScrollResetPaths]);
+
+  return null;
+}

@@ -1,0 +1,123 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/** Interactive checks start once the page is hydrated (no request in flight). */
+async function open(page: Page, path: string) {
+  await page.goto(path, { waitUntil: 'networkidle' });
+}
+
+/** The page chrome as a visitor uses it: language switcher, search box, menus, Top button, hash scroll. */
+
+test('the language switcher keeps the page and the choice is remembered', async ({ page, context }) => {
+  await open(page, '/en/about-us/leadership');
+  const switcher = page.getByRole('navigation', { name: 'Language' });
+  await expect(switcher.getByRole('link')).toHaveCount(2);
+  await switcher.locator('a[hreflang="zh-HK"]').click();
+  await expect(page).toHaveURL(/\/zh-hk\/about-us\/leadership$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-HK');
+  expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('zh-hk');
+  const cookie = (await context.cookies()).find((c) => c.name === 'NEXT_LOCALE');
+  expect(cookie?.value).toBe('zh-hk');
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/zh-hk$/);
+});
+
+test('search accepts only a non-empty trimmed keyword and replaces slashes', async ({ page }) => {
+  await open(page, '/en/about-us/');
+  await page.getByRole('banner').getByRole('button', { name: 'Search' }).click();
+  const input = page.getByRole('searchbox');
+  await expect(input).toBeVisible();
+  await input.fill('   ');
+  await expect(page.getByRole('button', { name: 'Submit search' })).toBeDisabled();
+  await input.press('Enter');
+  await expect(page).toHaveURL(/\/en\/about-us\/$/);
+  await input.fill(' cool/chain ');
+  await input.press('Enter');
+  await expect(page).toHaveURL(/\/en\/search\/cool%20chain$/);
+  await expect(page.getByRole('searchbox')).toBeHidden();
+  await expect(page.locator('main')).toContainText(/result/i);
+});
+
+test('desktop submenus open on hover and focus and close when leaving the header', async ({ page }) => {
+  await open(page, '/en/stories');
+  const nav = page.getByRole('navigation', { name: 'Main menu' });
+  const toggle = nav.getByRole('button', { name: 'About Us submenu' });
+  await nav.getByRole('link', { name: 'About Us', exact: true }).hover();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await expect(nav.getByRole('link', { name: 'Leadership' })).toBeVisible();
+  await page.mouse.move(600, 600);
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await toggle.focus();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('Escape');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+});
+
+test('tablet: the hamburger opens the menu and one section at a time', async ({ page }) => {
+  await page.setViewportSize({ width: 800, height: 900 });
+  await open(page, '/en/stories');
+  const hamburger = page.getByRole('button', { name: 'Menu', exact: true });
+  await hamburger.click();
+  await expect(hamburger).toHaveAttribute('aria-expanded', 'true');
+  const about = page.getByRole('button', { name: 'About Us submenu' });
+  const facilities = page.getByRole('button', { name: 'Facilities submenu' });
+  await about.click();
+  await expect(about).toHaveAttribute('aria-expanded', 'true');
+  await facilities.click();
+  await expect(facilities).toHaveAttribute('aria-expanded', 'true');
+  await expect(about).toHaveAttribute('aria-expanded', 'false');
+  await page.getByRole('link', { name: 'Box Storage System' }).first().click();
+  await expect(page).toHaveURL(/\/en\/facilities\/box-storage-system$/);
+});
+
+test('landing links keep their trailing slash without a redirect', async ({ page }) => {
+  const redirects: string[] = [];
+  page.on('response', (r) => {
+    if (r.status() >= 300 && r.status() < 400) redirects.push(r.url());
+  });
+  await open(page, '/en/stories');
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Services', exact: true }).click();
+  await expect(page).toHaveURL(/\/en\/services\/$/);
+  await expect(page.locator('main h1')).toBeVisible();
+  expect(redirects).toEqual([]);
+});
+
+test('the Top button scrolls to the top', async ({ page }) => {
+  await open(page, '/en/about-us/leadership');
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  const top = page.getByRole('button', { name: /top/i }).last();
+  await top.click();
+  await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 3000 }).toBe(0);
+});
+
+test('navigation scrolls to the top; a hash scrolls to its element below the header', async ({ page }) => {
+  await open(page, '/en/disclaimer');
+  await page.evaluate(() => window.scrollTo(0, 800));
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Terms of Use' }).click();
+  await expect(page).toHaveURL(/\/en\/general\/terms-of-use$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+
+  const id = await page.locator('main h2[id]').nth(2).getAttribute('id');
+  await page.goto(`/en/general/terms-of-use#${id}`);
+  await expect
+    .poll(async () => page.evaluate((hid) => {
+      const el = document.getElementById(hid!)!;
+      const header = document.querySelector('[data-site-header]')!.getBoundingClientRect();
+      return Math.abs(el.getBoundingClientRect().top - header.bottom) < 40;
+    }, id), { timeout: 4000 })
+    .toBe(true);
+});
+
+test('the footer lists group websites opening in a named window', async ({ page }) => {
+  await page.goto('/en');
+  const footer = page.getByRole('contentinfo');
+  const site = footer.locator('a[target="corpSite"]').first();
+  await expect(site).toHaveAttribute('rel', /noopener/);
+  await expect(footer.getByRole('link', { name: /LinkedIn/ })).toHaveAttribute('target', '_blank');
+});
+
+test('static pages are served from the static cache', async ({ request }) => {
+  for (const path of ['/en', '/zh-hk/about-us/', '/zh-cn/media/news-press/latest-news']) {
+    const page = await request.get(path);
+    expect([path, page.headers()['cache-control']]).toEqual([path, expect.stringMatching(/s-maxage=\d+/)]);
+  }
+});

@@ -1,0 +1,308 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import Header from '@/components/Header/Header';
+import { switchLanguagePath } from '@/components/Header/language-path';
+import { useSiteState } from '@/components/SiteState';
+import type { GlobalData, MenuSection } from '@/lib/content/contract';
+import { mockViewport, renderWithIntl } from './test-utils';
+
+const push = jest.fn();
+let pathname = '/en/about-us/leadership';
+jest.mock('next/navigation', () => ({
+  usePathname: () => pathname,
+  useRouter: () => ({ push, replace: jest.fn(), prefetch: jest.fn(), back: jest.fn(), forward: jest.fn(), refresh: jest.fn() }),
+}));
+
+const sections: MenuSection[] = [
+  {
+    title: 'About Us',
+    alias: '/about-us/',
+    target: '_self',
+    submenu: [
+      { title: 'Overview', alias: '/about-us/', target: '_self' },
+      { title: 'Leadership', alias: '/about-us/leadership', target: '_self' },
+    ],
+  },
+  {
+    title: 'Facilities',
+    alias: '/facilities/',
+    target: '_self',
+    submenu: [{ title: 'Box Storage System', alias: '/facilities/box-storage-system', target: '_self' }],
+  },
+  { title: 'Stories', alias: '/stories', target: '_self', submenu: [] },
+  { title: 'Partner Portal', alias: 'https://portal.example.com/', target: '_self', submenu: [] },
+];
+
+const quickLinks: GlobalData['quickLinks'] = [
+  { label: 'Fees & Charges', url: '/services/fees-charges', target: '_self' },
+  { label: 'Hong Kong International Airport', url: 'https://www.hongkongairport.com/', target: '_blank' },
+];
+
+const languages = [
+  { code: 'en', title: 'English' },
+  { code: 'zh-hk', title: '繁體中文' },
+  { code: 'zh-cn', title: '简体中文' },
+];
+
+function KeywordProbe() {
+  const { searchKeyword } = useSiteState();
+  return <output data-testid="keyword">{searchKeyword}</output>;
+}
+
+function renderHeader() {
+  return renderWithIntl(
+    <>
+      <Header
+        lang="en"
+        header={sections}
+        quickLinks={quickLinks}
+        importantNoticeLink={{ label: 'Important Notices', url: '/media/news-press/important-notices', target: '_self' }}
+        languages={languages}
+        logoAlt="HACTL – Home"
+      />
+      <KeywordProbe />
+    </>,
+  );
+}
+
+const toggleFor = (title: string) => screen.getByRole('button', { name: `${title} submenu` });
+
+beforeEach(() => {
+  pathname = '/en/about-us/leadership';
+  push.mockClear();
+});
+
+describe('Header: structure', () => {
+  it('renders the logo link to Home, quick links, the notices icon and the menu', () => {
+    renderHeader();
+    const banner = screen.getByRole('banner');
+    expect(within(banner).getByRole('link', { name: 'HACTL – Home' })).toHaveAttribute('href', '/en');
+    const quick = within(banner).getByRole('navigation', { name: 'Quick links' });
+    expect(within(quick).getByRole('link', { name: 'Fees & Charges' })).toHaveAttribute('href', '/en/services/fees-charges');
+    const airport = within(quick).getByRole('link', { name: /Hong Kong International Airport/ });
+    expect(airport).toHaveAttribute('target', '_blank');
+    expect(airport).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(within(banner).getByRole('link', { name: 'Important Notices' })).toHaveAttribute('href', '/en/media/news-press/important-notices');
+    const nav = within(banner).getByRole('navigation', { name: 'Main menu' });
+    expect(within(nav).getByRole('link', { name: 'Stories' })).toHaveAttribute('href', '/en/stories');
+    // A URL containing http opens in a new tab even with target _self (spec).
+    expect(within(nav).getByRole('link', { name: /Partner Portal/ })).toHaveAttribute('target', '_blank');
+    // Sections without a submenu have no toggle.
+    expect(screen.queryByRole('button', { name: 'Stories submenu' })).not.toBeInTheDocument();
+  });
+});
+
+describe('Header: desktop submenus', () => {
+  it('opens on hover and closes when the pointer leaves the header', async () => {
+    const user = userEvent.setup();
+    renderHeader();
+    expect(toggleFor('About Us')).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('link', { name: 'Leadership' })).not.toBeInTheDocument();
+
+    await user.hover(screen.getByRole('link', { name: 'About Us' }));
+    expect(toggleFor('About Us')).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('link', { name: 'Leadership' })).toBeVisible();
+    expect(toggleFor('About Us')).toHaveAttribute('aria-controls', screen.getByRole('link', { name: 'Leadership' }).closest('[id]')!.id);
+
+    fireEvent.mouseLeave(screen.getByRole('banner'));
+    expect(toggleFor('About Us')).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('link', { name: 'Leadership' })).not.toBeInTheDocument();
+  });
+
+  it('opens on focus and closes on Esc, returning focus to the toggle', async () => {
+    const user = userEvent.setup();
+    renderHeader();
+    act(() => screen.getByRole('link', { name: 'Facilities' }).focus());
+    expect(toggleFor('Facilities')).toHaveAttribute('aria-expanded', 'true');
+
+    await user.tab(); // the toggle
+    await user.tab(); // the first submenu link
+    expect(screen.getByRole('link', { name: 'Box Storage System' })).toHaveFocus();
+
+    await user.keyboard('{Escape}');
+    expect(toggleFor('Facilities')).toHaveAttribute('aria-expanded', 'false');
+    expect(toggleFor('Facilities')).toHaveFocus();
+  });
+
+  it('opening one section closes the other', async () => {
+    const user = userEvent.setup();
+    renderHeader();
+    await user.hover(screen.getByRole('link', { name: 'About Us' }));
+    await user.hover(screen.getByRole('link', { name: 'Facilities' }));
+    expect(toggleFor('About Us')).toHaveAttribute('aria-expanded', 'false');
+    expect(toggleFor('Facilities')).toHaveAttribute('aria-expanded', 'true');
+    // Hovering a section without submenu collapses the open one.
+    await user.hover(screen.getByRole('link', { name: 'Stories' }));
+    expect(toggleFor('Facilities')).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('keyboard focus leaving the header collapses the submenu', () => {
+    renderHeader();
+    act(() => screen.getByRole('link', { name: 'About Us' }).focus());
+    expect(toggleFor('About Us')).toHaveAttribute('aria-expanded', 'true');
+    const outside = document.createElement('button');
+    document.body.appendChild(outside);
+    act(() => outside.focus());
+    expect(toggleFor('About Us')).toHaveAttribute('aria-expanded', 'false');
+    outside.remove();
+  });
+});
+
+describe('Header: tablet menu', () => {
+  let restore: () => void;
+  beforeEach(() => {
+    restore = mockViewport(800);
+    jest.useFakeTimers();
+  });
+  afterEach(() => {
+    jest.useRealTimers();
+    restore();
+  });
+
+  it('the hamburger toggles aria-expanded and controls the menu', async () => {
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    renderHeader();
+    const burger = screen.getByRole('button', { name: 'Menu' });
+    expect(burger).toHaveAttribute('aria-expanded', 'false');
+    expect(burger).toHaveAttribute('aria-controls', screen.getByRole('navigation', { name: 'Main menu' }).id);
+    await user.click(burger);
+    expect(burger).toHaveAttribute('aria-expanded', 'true');
+    await user.click(burger);
+    expect(burger).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('arrow buttons toggle submenus, one at a time, with the 100 ms step and 600 ms cleanup', async () => {
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    renderHeader();
+    await user.click(screen.getByRole('button', { name: 'Menu' }));
+    // Hover does not open anything on tablets.
+    await user.hover(screen.getByRole('link', { name: 'About Us' }));
+    expect(toggleFor('About Us')).toHaveAttribute('aria-expanded', 'false');
+
+    await user.click(toggleFor('About Us'));
+    expect(toggleFor('About Us')).toHaveAttribute('aria-expanded', 'true');
+    const panel = document.getElementById(toggleFor('About Us').getAttribute('aria-controls')!)!;
+    expect(panel).not.toHaveAttribute('hidden');
+    expect(panel.style.height).toBe('0px');
+    act(() => jest.advanceTimersByTime(100));
+    expect(panel.style.height).toMatch(/^\d+px$/);
+
+    await user.click(toggleFor('Facilities'));
+    expect(toggleFor('About Us')).toHaveAttribute('aria-expanded', 'false');
+    expect(toggleFor('Facilities')).toHaveAttribute('aria-expanded', 'true');
+    // The closing panel stays rendered (animating to 0) until the cleanup delay.
+    expect(panel.style.height).toBe('0px');
+    expect(panel).not.toHaveAttribute('hidden');
+    act(() => jest.advanceTimersByTime(600));
+    expect(panel).toHaveAttribute('hidden');
+  });
+
+  it('Esc closes the tablet menu and returns focus to the hamburger', async () => {
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    renderHeader();
+    const burger = screen.getByRole('button', { name: 'Menu' });
+    await user.click(burger);
+    act(() => screen.getByRole('link', { name: 'Stories' }).focus());
+    await user.keyboard('{Escape}');
+    expect(burger).toHaveAttribute('aria-expanded', 'false');
+    expect(burger).toHaveFocus();
+  });
+});
+
+describe('Header: language switcher', () => {
+  it('lists the two other languages, keeping the current route', () => {
+    renderHeader();
+    const switcher = screen.getByRole('navigation', { name: 'Language' });
+    const links = within(switcher).getAllByRole('link');
+    expect(links.map((a) => a.textContent)).toEqual(['繁體中文', '简体中文']);
+    expect(links[0]).toHaveAttribute('href', '/zh-hk/about-us/leadership');
+    expect(links[0]).toHaveAttribute('lang', 'zh-HK');
+    expect(links[0]).toHaveAttribute('hrefLang', 'zh-HK');
+    expect(links[1]).toHaveAttribute('href', '/zh-cn/about-us/leadership');
+    expect(links[1]).toHaveAttribute('lang', 'zh-CN');
+    expect(within(switcher).queryByRole('link', { name: 'English' })).not.toBeInTheDocument();
+  });
+
+  it('swaps only the language segment and keeps query and hash', () => {
+    expect(switchLanguagePath('/en/about-us/leadership', 'zh-hk')).toBe('/zh-hk/about-us/leadership');
+    expect(switchLanguagePath('/zh-cn/about-us/', 'en')).toBe('/en/about-us/');
+    expect(switchLanguagePath('/en', 'zh-cn')).toBe('/zh-cn');
+    expect(switchLanguagePath('/', 'zh-hk')).toBe('/zh-hk');
+    expect(switchLanguagePath('/en/search/a%20b', 'zh-hk', '?page=2#results')).toBe('/zh-hk/search/a%20b?page=2#results');
+  });
+});
+
+describe('Header: search', () => {
+  it('stores each keystroke, keeps the submit inert for a blank keyword, and navigates on Enter', async () => {
+    const user = userEvent.setup();
+    renderHeader();
+    const toggle = screen.getByRole('button', { name: 'Search' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('search')).not.toBeInTheDocument();
+
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const form = screen.getByRole('search');
+    const input = within(form).getByRole('searchbox', { name: 'Search this website' });
+    expect(input).toHaveFocus();
+    const submit = within(form).getByRole('button', { name: 'Submit search' });
+    expect(submit).toBeDisabled();
+
+    await user.type(input, '   ');
+    expect(screen.getByTestId('keyword').textContent).toBe('   ');
+    expect(submit).toBeDisabled();
+    await user.keyboard('{Enter}');
+    expect(push).not.toHaveBeenCalled();
+
+    await user.clear(input);
+    await user.type(input, 'a/b');
+    expect(screen.getByTestId('keyword').textContent).toBe('a/b');
+    expect(submit).toBeEnabled();
+    await user.keyboard('{Enter}');
+    expect(push).toHaveBeenCalledWith('/en/search/a%20b');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('search')).not.toBeInTheDocument();
+  });
+
+  it('Esc closes the search box and returns focus to its toggle', async () => {
+    const user = userEvent.setup();
+    renderHeader();
+    const toggle = screen.getByRole('button', { name: 'Search' });
+    await user.click(toggle);
+    await user.keyboard('{Escape}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveFocus();
+  });
+});
+
+describe('Header: transparent mode', () => {
+  afterEach(() => {
+    Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
+  });
+
+  it('is transparent on a flagged route at the top, solid once scrolled', () => {
+    pathname = '/en';
+    renderHeader();
+    const banner = screen.getByRole('banner');
+    expect(banner).toHaveAttribute('data-transparent');
+    Object.defineProperty(window, 'scrollY', { value: 200, configurable: true });
+    act(() => {
+      window.dispatchEvent(new Event('scroll'));
+    });
+    expect(banner).not.toHaveAttribute('data-transparent');
+  });
+
+  it('is solid on other routes and while a menu is open', async () => {
+    pathname = '/en/facilities/box-storage-system';
+    const user = userEvent.setup();
+    const { unmount } = renderHeader();
+    expect(screen.getByRole('banner')).toHaveAttribute('data-transparent');
+    await user.hover(screen.getByRole('link', { name: 'About Us' }));
+    expect(screen.getByRole('banner')).not.toHaveAttribute('data-transparent');
+    unmount();
+
+    pathname = '/en/about-us/leadership';
+    renderHeader();
+    expect(screen.getByRole('banner')).not.toHaveAttribute('data-transparent');
+  });
+});
