@@ -4,7 +4,7 @@ import type { Lang } from '@/lib/i18n';
 import type { ModuleContent } from './schemas';
 import Card from './shared/Card';
 import DateText from './shared/DateText';
-import SectionHeader from './shared/SectionHeader';
+import CollectionSection from './shared/CollectionSection';
 import { cx, formatDate } from './shared/format';
 import ui from './shared/ui.module.css';
 import styles from './IataCourse.module.css';
@@ -19,39 +19,32 @@ export default function IataCourseList({ content, lang }: { content: ModuleConte
   const { title, description, items, anchor } = content;
   const Heading = title ? 'h3' : 'h2';
   return (
-    <section id={anchor} className="section">
-      <div className="container">
-        <SectionHeader title={title} description={description} lang={lang} />
-        {items.length === 0 ? (
-          <p className={ui.empty}>{t('noItems')}</p>
-        ) : (
-          <ul className={cx(ui.grid, ui.cols3)}>
-            {items.map((item) => (
-              <li key={item.id}>
-                <Card
-                  heading={Heading}
-                  title={item.title}
-                  media={item.media}
-                  eyebrow={item.tags?.[0] ?? item.category}
-                  footer={
-                    <SmartLink href={item.url} className="btn btn-primary">
-                      {t('iata.apply')}
-                      <span className="visually-hidden">{t('linkContext', { title: item.title })}</span>
-                    </SmartLink>
-                  }
-                >
-                  {item.summary && <p className={styles.summary}>{item.summary}</p>}
-                  {formatDate(item.publishTime, lang) && (
-                    <p className={styles.next}>
-                      <span className={styles.nextLabel}>{t('iata.nextSession')}</span> <DateText value={item.publishTime} lang={lang} />
-                    </p>
-                  )}
-                </Card>
-              </li>
-            ))}
-          </ul>
-        )}
-      </div>
-    </section>
+    <CollectionSection anchor={anchor} title={title} description={description} lang={lang} empty={items.length === 0}>
+      <ul className={cx(ui.grid, ui.cols3)}>
+        {items.map((item) => (
+          <li key={item.id}>
+            <Card
+              heading={Heading}
+              title={item.title}
+              media={item.media}
+              eyebrow={item.tags?.[0] ?? item.category}
+              footer={
+                <SmartLink href={item.url} className="btn btn-primary">
+                  {t('iata.apply')}
+                  <span className="visually-hidden">{t('linkContext', { title: item.title })}</span>
+                </SmartLink>
+              }
+            >
+              {item.summary && <p className={styles.summary}>{item.summary}</p>}
+              {formatDate(item.publishTime, lang) && (
+                <p className={styles.next}>
+                  <span className={styles.nextLabel}>{t('iata.nextSession')}</span> <DateText value={item.publishTime} lang={lang} />
+                </p>
+              )}
+            </Card>
+          </li>
+        ))}
+      </ul>
+    </CollectionSection>
   );
 }
