@@ -3,6 +3,7 @@ import type { FooterData, GlobalData, MenuSection } from '@/lib/content/contract
 import { SITE_NAME, type Lang } from '@/lib/i18n';
 import { hrefOf } from '@/lib/routes';
 import RichText from '../RichText';
+import LinkList from '../LinkList';
 import SmartLink from '../SmartLink';
 import SocialIcon from '../SocialIcon';
 import FooterMenuEntry from './FooterMenuEntry';
@@ -105,15 +106,7 @@ export default function Footer({ lang, footer, header, quickLinks }: FooterProps
               <h2 id="footer-quick-links" className={styles.heading}>
                 {t('quickLinks')}
               </h2>
-              <ul>
-                {quickLinks.map((link, i) => (
-                  <li key={`${i}-${link.url}`}>
-                    <SmartLink href={link.url} target={link.target}>
-                      {link.label}
-                    </SmartLink>
-                  </li>
-                ))}
-              </ul>
+              <LinkList links={quickLinks} />
             </nav>
           )}
         </div>
@@ -145,15 +138,7 @@ export default function Footer({ lang, footer, header, quickLinks }: FooterProps
         <div className={styles.bottom}>
           {footerLinks.length > 0 && (
             <nav aria-label={t('legalLinks')}>
-              <ul className={styles.footerLinks}>
-                {footerLinks.map((link, i) => (
-                  <li key={`${i}-${link.url}`}>
-                    <SmartLink href={link.url} target={link.target}>
-                      {link.label}
-                    </SmartLink>
-                  </li>
-                ))}
-              </ul>
+              <LinkList links={footerLinks} className={styles.footerLinks} />
             </nav>
           )}
           {copyright && <p className={styles.copyright}>{copyright}</p>}

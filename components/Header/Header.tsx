@@ -2,6 +2,7 @@ import { useTranslations } from 'next-intl';
 import type { GlobalData, MenuSection } from '@/lib/content/contract';
 import { hrefOf } from '@/lib/routes';
 import type { Lang } from '@/lib/i18n';
+import LinkList from '../LinkList';
 import SmartLink from '../SmartLink';
 import HeaderShell from './HeaderShell';
 import LanguageSwitcher, { type LanguageOption } from './LanguageSwitcher';
@@ -39,15 +40,7 @@ export default function Header({ lang, header, quickLinks, importantNoticeLink, 
         <div className={`container ${styles.topbarInner}`}>
           {quickLinks.length > 0 ? (
             <nav className={styles.quickLinks} aria-label={t('quickLinks')}>
-              <ul>
-                {quickLinks.map((link, i) => (
-                  <li key={`${i}-${link.url}`}>
-                    <SmartLink href={link.url} target={link.target}>
-                      {link.label}
-                    </SmartLink>
-                  </li>
-                ))}
-              </ul>
+              <LinkList links={quickLinks} />
             </nav>
           ) : (
             <span />
