@@ -59,9 +59,12 @@ export async function readCollection(lang: Lang, folder: string): Promise<Collec
   const items = await Promise.all(
     names.map(async (name) => summarize(segments.join('/'), name.slice(0, -5), await readJson(path.join(dir, name)))),
   );
-  return items
-    .filter((i): i is CollectionItem => i !== null)
-    .sort((a, b) => (b.publishTime ?? '').localeCompare(a.publishTime ?? '') || a.title.localeCompare(b.title));
+  return items.filter((i): i is CollectionItem => i !== null);
+}
+
+/** Newest first; items of the same moment by title, so the order never depends on the file system. */
+function newestFirst(a: CollectionItem, b: CollectionItem): number {
+  return (b.publishTime ?? '').localeCompare(a.publishTime ?? '') || a.title.localeCompare(b.title);
 }
 
 export async function fillCollections(lang: Lang, json: unknown): Promise<unknown> {
@@ -72,8 +75,7 @@ export async function fillCollections(lang: Lang, json: unknown): Promise<unknow
       const folders = entry.content.collection;
       const list = typeof folders === 'string' ? [folders] : Array.isArray(folders) ? folders.filter((f): f is string => typeof f === 'string') : [];
       if (list.length === 0) return entry;
-      const all = (await Promise.all(list.map((f) => readCollection(lang, f)))).flat();
-      all.sort((a, b) => (b.publishTime ?? '').localeCompare(a.publishTime ?? ''));
+      const all = (await Promise.all(list.map((f) => readCollection(lang, f)))).flat().sort(newestFirst);
       const limit = typeof entry.content.limit === 'number' ? entry.content.limit : undefined;
       return { ...entry, content: { ...entry.content, items: limit ? all.slice(0, limit) : all } };
     }),

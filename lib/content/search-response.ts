@@ -1,7 +1,6 @@
 import type { Lang } from '../i18n';
 import { docsFor, queryTerms, rank } from '../search';
-import { PUBLISHED_ROOT, readJson } from './embedded';
-import { fileFor } from './embedded';
+import { PUBLISHED_ROOT, fileFor, readJson } from './embedded';
 
 const MAX_KEYWORD = 200;
 
