@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { lenientArray, link, media, mediaSrc, optionalLink, safeUrl, shortText, text } from '@/lib/content/primitives';
+import { lenientArray, link, media, mediaSrc, optionalLink, reportInvalid, safeUrl, shortText, text } from '@/lib/content/primitives';
 
 /**
  * The content shape of every CMS module, in one place: this file is the documentation of what an
@@ -158,6 +158,15 @@ export const dataTable = z.object({
   ),
   rows: lenientArray(z.record(z.string(), z.string().max(500)), 'dataTable.rows'),
   notes: optionalHtml,
+}).transform((table) => {
+  // A row without a cell for any column would render as an empty line: drop it like any bad entry.
+  const keys = new Set(table.columns.map((c) => c.key));
+  const rows = table.rows.filter((row, index) => {
+    const fits = Object.keys(row).some((key) => keys.has(key));
+    if (!fits) reportInvalid(`dataTable.rows[${index}]`, new z.ZodError([{ code: 'custom', message: 'no cell for any column', path: ['rows', index], input: row }]));
+    return fits;
+  });
+  return { ...table, rows };
 });
 
 export const timeline = z.object({
