@@ -19,6 +19,8 @@ for (const c of pageCases()) {
     await expect(page.locator('header').first()).toBeVisible();
     await expect(page.locator('footer').first()).toBeVisible();
     await expect(page.locator('main h1').first()).toBeVisible();
+    // Nothing sticks out sideways at 1280 px (the 375 px sweep is in company.spec.ts).
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
     // A 404 logs the failed document request; anything else on the console is a bug.
     const unexpected = errors.filter((e) => !(c.status === 404 && /404|Failed to load resource/.test(e)));
     expect(unexpected).toEqual([]);

@@ -1,0 +1,127 @@
+import { expect, test, type Page } from '@playwright/test';
+import { LANGS } from '../../lib/i18n';
+import { pageCases } from './site-map';
+
+/** Wider than the viewport means the visitor has to scroll sideways: a reflow failure. */
+async function horizontalOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+}
+
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') errors.push(msg.text());
+  });
+  page.on('pageerror', (err) => errors.push(err.message));
+  return errors;
+}
+
+/** Every page of every language on a 375 px phone: nothing sticks out sideways, nothing logs an error. */
+test.describe('on a 375 px phone', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  for (const c of pageCases().filter((p) => p.status === 200 && p.url === p.finalPath)) {
+    test(`${c.lang} ${c.name}`, async ({ page }) => {
+      const errors = collectErrors(page);
+      const response = await page.goto(c.url);
+      expect(response?.status()).toBe(200);
+      await expect(page.locator('main h1').first()).toBeVisible();
+      expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+      expect(errors).toEqual([]);
+    });
+  }
+});
+
+test.describe('fees and charges on a phone', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  for (const lang of LANGS) {
+    test(`${lang}: every table keeps its columns and scrolls sideways by keyboard`, async ({ page }) => {
+      await page.goto(`/${lang}/services/fees-charges`);
+      const regions = page.locator('main [role="region"][tabindex="0"]:has(table)');
+      expect(await regions.count()).toBeGreaterThanOrEqual(3);
+      for (const region of await regions.all()) {
+        const table = region.locator('table');
+        await expect(table.locator('caption')).not.toBeEmpty();
+        const headers = await table.locator('thead th').count();
+        expect(headers).toBeGreaterThanOrEqual(3);
+        // Every row still has a cell under every column header: no column was dropped to fit.
+        for (const row of await table.locator('tbody tr').all()) expect(await row.locator('th, td').count()).toBe(headers);
+
+        const { scrollWidth, clientWidth } = await region.evaluate((el) => ({ scrollWidth: el.scrollWidth, clientWidth: el.clientWidth }));
+        if (scrollWidth > clientWidth) {
+          await region.focus();
+          await page.keyboard.press('ArrowRight');
+          await expect.poll(() => region.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+        }
+      }
+      expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    });
+  }
+});
+
+for (const lang of LANGS) {
+  test(`${lang}: the milestones timeline is navigable by year with the keyboard`, async ({ page }) => {
+    await page.goto(`/${lang}/about-us/milestones`);
+    const years = page.locator('main nav a[href^="#year-"]');
+    expect(await years.count()).toBeGreaterThanOrEqual(5);
+    const last = years.last();
+    const anchor = (await last.getAttribute('href'))!;
+    await last.focus();
+    await expect(last).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`${anchor}$`));
+    const target = page.locator(anchor);
+    await expect(target).toBeInViewport();
+    // The milestone's year is not hidden under the sticky header.
+    const headerBottom = await page.locator('[data-site-header]').evaluate((el) => el.getBoundingClientRect().bottom);
+    await expect.poll(() => target.evaluate((el) => el.getBoundingClientRect().top)).toBeGreaterThanOrEqual(headerBottom - 1);
+  });
+
+  test(`${lang}: accordions open and close by keyboard`, async ({ page }) => {
+    await page.goto(`/${lang}/services/fees-charges`);
+    const item = page.locator('main details').first();
+    const summary = item.locator('summary');
+    await expect(item).not.toHaveAttribute('open', '');
+    await summary.focus();
+    await page.keyboard.press('Enter');
+    await expect(item).toHaveAttribute('open', '');
+    await expect(item.locator('.rich-text, p').first()).toBeVisible();
+    await page.keyboard.press('Space');
+    await expect(item).not.toHaveAttribute('open', '');
+  });
+
+  test(`${lang}: a leader's biography opens in a dialog and closes with Escape`, async ({ page }) => {
+    await page.goto(`/${lang}/about-us/leadership`);
+    const opener = page.locator('main button[aria-haspopup="dialog"]').first();
+    await opener.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.locator('dialog[open]');
+    await expect(dialog).toBeVisible();
+    await expect(dialog.locator('h2, h3').first()).not.toBeEmpty();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expect(opener).toBeFocused();
+  });
+}
+
+test('subsidiary links open the company site in a new tab safely', async ({ page }) => {
+  await page.goto('/en/about-us/subsidiary');
+  const external = page.locator('main a[href^="https://"]');
+  expect(await external.count()).toBeGreaterThanOrEqual(3);
+  for (const link of await external.all()) {
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', /noopener/);
+  }
+});
+
+test('a general page table of contents scrolls to its heading', async ({ page }) => {
+  await page.goto('/en/privacy-notice');
+  const toc = page.locator('main nav a[href^="#"]');
+  expect(await toc.count()).toBeGreaterThanOrEqual(3);
+  const link = toc.nth(2);
+  const anchor = (await link.getAttribute('href'))!;
+  await link.click();
+  await expect(page).toHaveURL(new RegExp(`${anchor}$`));
+  await expect(page.locator(anchor)).toBeInViewport();
+});
