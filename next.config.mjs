@@ -1,8 +1,14 @@
+import { fileURLToPath } from 'node:url';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { NON_PAGE_POLICY } from './lib/security/csp.mjs';
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n-request.ts');
 
-/** Headers every response carries (pages, redirects, 404s, API). The CSP lives in proxy.ts. */
+/**
+ * Headers every response carries (pages, redirects, 404s, API). The Content-Security-Policy of a
+ * page depends on its inline scripts and comes with the cached page (lib/cache/page-cache-handler.mjs);
+ * everything else gets the locked-down policy below.
+ */
 const securityHeaders = [
   { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains; preload' },
   { key: 'X-Content-Type-Options', value: 'nosniff' },
@@ -14,6 +20,7 @@ const securityHeaders = [
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   reactStrictMode: true,
+  cacheHandler: fileURLToPath(new URL('./lib/cache/page-cache-handler.mjs', import.meta.url)),
   poweredByHeader: false,
   // Landing pages keep the spec's trailing slash ('about-us/'); proxy.ts canonicalizes every page
   // path itself, and the content API accepts both forms, so Next must not redirect on its own.
@@ -27,7 +34,13 @@ const nextConfig = {
     localPatterns: [{ pathname: '/assets/**' }],
   },
   async headers() {
-    return [{ source: '/:path*', headers: securityHeaders }];
+    const nonPage = [{ key: 'Content-Security-Policy', value: NON_PAGE_POLICY }];
+    return [
+      { source: '/:path*', headers: securityHeaders },
+      { source: '/api/:path*', headers: nonPage },
+      { source: '/_next/:path*', headers: nonPage },
+      { source: '/assets/:path*', headers: nonPage },
+    ];
   },
 };
 

@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { LANG_COOKIE } from './lib/i18n';
 import { decide } from './lib/proxy-rules';
+import { NON_PAGE_POLICY } from './lib/security/csp.mjs';
 
 /**
  * Next 16 calls the middleware file proxy.ts. It runs before every page request and decides,
@@ -18,6 +19,7 @@ export default function proxy(request: NextRequest) {
     const search = decision.location.endsWith('/404') ? '' : request.nextUrl.search;
     const response = NextResponse.redirect(new URL(decision.location + search, request.nextUrl.origin), decision.permanent ? 308 : 307);
     if (!decision.permanent) response.headers.set('Cache-Control', 'private, no-store');
+    response.headers.set('Content-Security-Policy', NON_PAGE_POLICY);
     return response;
   }
 

@@ -142,5 +142,8 @@ test('security headers are on pages, redirects and the API', async ({ request })
     expect(h['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(h['strict-transport-security']).toContain('max-age=');
     expect(h['x-frame-options']).toBe('DENY');
+    expect(h['permissions-policy']).toContain('camera=()');
+    expect(h['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(h['content-security-policy']).not.toContain('unsafe-eval');
   }
 });

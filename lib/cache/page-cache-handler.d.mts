@@ -1,0 +1,4 @@
+/** Adds the page's Content-Security-Policy header to an APP_PAGE cache entry value (in place). */
+export declare function withPagePolicy<T>(value: T): T;
+declare const PageCacheHandler: new (...args: unknown[]) => object;
+export default PageCacheHandler;
