@@ -10,6 +10,10 @@ import { NON_PAGE_POLICY } from './lib/security/csp.mjs';
  * remembering the visitor's language in a cookie.
  */
 export default function proxy(request: NextRequest) {
+  // Pages are documents to read: the site has no server actions, and forms post to /api/... .
+  if (request.method !== 'GET' && request.method !== 'HEAD') {
+    return new NextResponse(null, { status: 405, headers: { Allow: 'GET, HEAD', 'Content-Security-Policy': NON_PAGE_POLICY } });
+  }
   const saved = request.cookies.get(LANG_COOKIE)?.value;
   const decision = decide(request.nextUrl.pathname, saved);
 
