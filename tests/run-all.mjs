@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `npm test`: every check, in order — ESLint, TypeScript, jest (unit + integration), Playwright
+ * `npm test`: every check, in order — the supply-chain floor (next version, npm audit), ESLint, TypeScript, jest (unit + integration), Playwright
  * (end-to-end in Debian Chromium). Ends with one summary line "N passed, N failed".
  */
 import { spawnSync } from 'node:child_process';
@@ -23,6 +23,7 @@ mkdirSync('test-results', { recursive: true });
 rmSync('test-results/jest-results.json', { force: true });
 rmSync('test-results/e2e-results.json', { force: true });
 
+step('supply-chain', 'node', ['tests/supply-chain.mjs']);
 step('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
 step('typecheck', 'npx', ['tsc', '--noEmit']);
 step('unit', 'npx', ['jest', '--ci', '--json', '--outputFile=test-results/jest-results.json']);
