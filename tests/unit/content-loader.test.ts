@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 
 const BASE = 'https://cms.loader.test/api';
@@ -11,6 +11,11 @@ const page = { data: { breadcrumb: [], pageContent: [{ module: 'pageHero', conte
 const server = setupServer(
   http.get(`${BASE}/en/aboutUs/landing`, () => (healthy ? HttpResponse.json(page) : new HttpResponse('down', { status: 503 }))),
   http.get(`${BASE}/en/never-seen`, () => new HttpResponse('down', { status: 500 })),
+  http.get(`${BASE}/en/slow`, async () => {
+    await delay(900);
+    return HttpResponse.json(page);
+  }),
+  http.get(`${BASE}/en/garbled`, () => new HttpResponse('{"data": {"breadcrumb": [', { status: 200, headers: { 'content-type': 'application/json' } })),
   http.get(`${BASE}/en/not-the-contract`, () => HttpResponse.json({ hello: 'world' })),
   http.get(`${BASE}/en/config`, () => HttpResponse.json({ data: { header: 'broken', dictionary: { 'label.top': 'Top' } } })),
 );
@@ -50,6 +55,16 @@ describe('content loader against an HTTP CMS', () => {
     await expect(loader.loadPage('en', '/never-seen')).rejects.toBeInstanceOf(loader.ContentUnavailableError);
     await expect(loader.loadPage('en', '/not-the-contract')).rejects.toBeInstanceOf(loader.ContentUnavailableError);
     expect(loader.isNotFound(new loader.ContentUnavailableError('/x', 'y'))).toBe(true);
+  });
+
+  it.each(['/slow', '/garbled'])('fails cleanly on %s (timeout, invalid JSON) and logs the path once, without a stack', async (api) => {
+    (console.error as jest.Mock).mockClear();
+    await expect(loader.loadPage('en', api)).rejects.toBeInstanceOf(loader.ContentUnavailableError);
+    const calls = (console.error as jest.Mock).mock.calls;
+    expect(calls).toHaveLength(1);
+    expect(calls[0]).toHaveLength(1);
+    expect(String(calls[0][0])).toContain(api);
+    expect(String(calls[0][0])).not.toMatch(/\n\s+at /);
   });
 
   it('parses global data leniently', async () => {
