@@ -26,6 +26,11 @@ export default defineConfig({
     url: `http://127.0.0.1:${PORT}/api/en/config`,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,
-    env: { SITE_URL: `http://127.0.0.1:${PORT}` },
+    // Test values of the secrets; tests/e2e/seo.spec.ts uses the same ones.
+    env: {
+      SITE_URL: `http://127.0.0.1:${PORT}`,
+      PREVIEW_SECRET: process.env.PREVIEW_SECRET ?? 'e2e-preview-secret-0123456789',
+      REVALIDATE_SECRET: process.env.REVALIDATE_SECRET ?? 'e2e-revalidate-secret-0123456789',
+    },
   },
 });

@@ -24,6 +24,14 @@ function url(name: string): string | undefined {
   }
 }
 
+/** A shared secret: unset disables its route; a short one is refused so it cannot be guessed. */
+function secret(name: string): string | undefined {
+  const raw = process.env[name]?.trim();
+  if (!raw) return undefined;
+  if (raw.length < 16) throw new Error(`${name} must be at least 16 characters long (got ${raw.length})`);
+  return raw;
+}
+
 export const env = {
   /** Base of a headless CMS API, e.g. https://cms.example.com/api. Unset: the embedded store. */
   contentApiUrl: url('CONTENT_API_URL'),
@@ -31,4 +39,10 @@ export const env = {
   contentTimeoutMs: int('CONTENT_TIMEOUT_MS', 8000, 0, 120_000),
   /** Public origin of the site, for canonical URLs, hreflang, sitemap and Open Graph. */
   siteUrl: url('SITE_URL') ?? 'http://localhost:3000',
+  /** Secret of the preview enter route and key of the embedded store's preview tokens. Unset: no preview. */
+  previewSecret: secret('PREVIEW_SECRET'),
+  /** Lifetime of a preview session in seconds. */
+  previewTtlSeconds: int('PREVIEW_TTL_SECONDS', 3600, 60, 7 * 24 * 3600),
+  /** Secret the CMS webhook sends to /api/revalidate. Unset: the webhook answers 404. */
+  revalidateSecret: secret('REVALIDATE_SECRET'),
 };

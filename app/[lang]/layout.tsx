@@ -5,12 +5,14 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import Footer from '@/components/Footer/Footer';
 import Header from '@/components/Header/Header';
+import PreviewBadge from '@/components/PreviewBadge';
 import RouteEffects from '@/components/RouteEffects';
 import SiteStateProvider from '@/components/SiteState';
 import SkipLink from '@/components/SkipLink';
 import { loadGlobalData, type GlobalData } from '@/lib/content';
 import { env } from '@/lib/env';
 import { HTML_LANG, LANGS, SITE_NAME, isLang } from '@/lib/i18n';
+import { currentPreview } from '@/lib/preview';
 import '../globals.css';
 
 export function generateStaticParams() {
@@ -50,9 +52,10 @@ export default async function LangLayout({ children, params }: Props) {
   setRequestLocale(lang);
   const t = await getTranslations({ locale: lang, namespace: 'common' });
 
+  const preview = await currentPreview();
   let global: GlobalData | null = null;
   try {
-    global = await loadGlobalData(lang);
+    global = await loadGlobalData(lang, preview.active ? preview.fetch : undefined);
   } catch {
     global = null;
   }
@@ -76,6 +79,7 @@ export default async function LangLayout({ children, params }: Props) {
             {children}
             {global?.footer && <Footer lang={lang} footer={global.footer} header={global.header} quickLinks={global.quickLinks} />}
             <RouteEffects />
+            {preview.active && <PreviewBadge />}
           </SiteStateProvider>
         </NextIntlClientProvider>
       </body>

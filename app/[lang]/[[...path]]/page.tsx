@@ -4,9 +4,13 @@ import { setRequestLocale } from 'next-intl/server';
 import BottomNav from '@/components/BottomNav/BottomNav';
 import Breadcrumb from '@/components/Breadcrumb';
 import PageTransition from '@/components/PageTransition';
+import JsonLd from '@/components/JsonLd';
+import { canonicalPath } from '@/lib/canonical';
 import { isNotFound, loadGlobalData, loadPage, type GlobalData, type PageData } from '@/lib/content';
-import { isLang, type Lang } from '@/lib/i18n';
-import { buildPageMetadata } from '@/lib/metadata';
+import type { FetchContext } from '@/lib/content/source';
+import { LANGS, isLang, type Lang } from '@/lib/i18n';
+import { pageJsonLd, pageMetadata } from '@/lib/page-seo';
+import { currentPreview } from '@/lib/preview';
 import { routeForSegments } from '@/lib/page-route';
 import { apiPathOf, fillPath, hrefOf, resolveRedirects, staticPagePaths, type RouteMatch } from '@/lib/routes';
 import { RenderModules } from '@/modules/registry';
@@ -53,21 +57,33 @@ async function resolve(params: Promise<Params>): Promise<Resolved> {
   return { lang, match, api, path: fillPath(match.route.path, match.params) };
 }
 
-async function load(lang: Lang, api: string): Promise<{ global: GlobalData; page: PageData }> {
+async function load(lang: Lang, api: string, fetch?: FetchContext): Promise<{ global: GlobalData; page: PageData }> {
   try {
     // Global config first (spec): without it the page is a 404 too.
-    const global = await loadGlobalData(lang);
-    return { global, page: await loadPage(lang, api) };
+    const global = await loadGlobalData(lang, fetch);
+    return { global, page: await loadPage(lang, api, fetch) };
   } catch (error) {
     if (isNotFound(error)) notFound();
     throw error;
   }
 }
 
+/**
+ * Languages in which a page exists. Static rows exist in every language (the content-files test
+ * holds the store to that); an item may not, and hreflang must never name a 404.
+ */
+async function languagesOf(match: RouteMatch, api: string): Promise<Lang[]> {
+  if (!match.route.dynamicData) return [...LANGS];
+  const found = await Promise.all(LANGS.map((l) => loadPage(l, api).then(() => true, () => false)));
+  return LANGS.filter((_, i) => found[i]);
+}
+
 export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
-  const { lang, match, api, path } = await resolve(params);
-  const { page } = await load(lang, api);
-  return buildPageMetadata({ lang, path, meta: page.metaData, noIndex: match.route.noIndex });
+  const { lang, match, api } = await resolve(params);
+  const preview = await currentPreview();
+  const { page } = await load(lang, api, preview.active ? preview.fetch : undefined);
+  const languages = await languagesOf(match, api);
+  return pageMetadata({ lang, route: match.route, path: canonicalPath(match, api), page, languages, preview: preview.active });
 }
 
 export default async function Page({ params }: { params: Promise<Params> }) {
@@ -75,8 +91,13 @@ export default async function Page({ params }: { params: Promise<Params> }) {
   setRequestLocale(lang);
   // The 404 row is a real route (spec); it answers with the not-found page and HTTP 404.
   if (match.route.name === '404') notFound();
-  const { global, page } = await load(lang, api);
+  const preview = await currentPreview();
+  const { global, page } = await load(lang, api, preview.active ? preview.fetch : undefined);
   const { breadcrumb, bottomNav, pageContent } = page.data;
+  const structuredData = pageJsonLd(
+    { lang, route: match.route, path: canonicalPath(match, api), page },
+    global.footer?.socialMedia ?? [],
+  );
   const transparent = Boolean(match.route.transparentHeader);
   // Under a transparent header the hero comes first and the breadcrumb follows it.
   const lead = transparent ? pageContent.slice(0, 1) : [];
@@ -84,14 +105,15 @@ export default async function Page({ params }: { params: Promise<Params> }) {
 
   return (
     <main id="main" tabIndex={-1} className={transparent ? styles.mainTransparent : styles.main}>
+      <JsonLd data={structuredData} />
       <PageTransition routeOrder={match.order}>
-        {lead.length > 0 && <RenderModules entries={lead} lang={lang} preview={false} route={match.route} />}
+        {lead.length > 0 && <RenderModules entries={lead} lang={lang} preview={preview.active} route={match.route} />}
         {breadcrumb.length > 0 && (
           <div className={`container ${styles.breadcrumb}`}>
             <Breadcrumb items={breadcrumb} />
           </div>
         )}
-        <RenderModules entries={body} lang={lang} preview={false} route={match.route} />
+        <RenderModules entries={body} lang={lang} preview={preview.active} route={match.route} />
         {bottomNav && (bottomNav.previousPage || bottomNav.nextPage) && <BottomNav bottomNav={bottomNav} dictionary={global.dictionary} />}
       </PageTransition>
     </main>
