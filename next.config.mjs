@@ -13,7 +13,6 @@ const securityHeaders = [
   { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains; preload' },
   { key: 'X-Content-Type-Options', value: 'nosniff' },
   { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-  { key: 'X-Frame-Options', value: 'DENY' },
   { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()' },
 ];
 
@@ -37,6 +36,8 @@ const nextConfig = {
     const nonPage = [{ key: 'Content-Security-Policy', value: NON_PAGE_POLICY }];
     return [
       { source: '/:path*', headers: securityHeaders },
+      // A preview may be framed by the CMS (its CSP frame-ancestors says by whom); nothing else may.
+      { source: '/:path*', missing: [{ type: 'cookie', key: '__prerender_bypass' }], headers: [{ key: 'X-Frame-Options', value: 'DENY' }] },
       { source: '/api/:path*', headers: nonPage },
       { source: '/_next/:path*', headers: nonPage },
       { source: '/assets/:path*', headers: nonPage },

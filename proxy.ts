@@ -1,7 +1,10 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { LANG_COOKIE } from './lib/i18n';
 import { decide } from './lib/proxy-rules';
-import { NON_PAGE_POLICY } from './lib/security/csp.mjs';
+import { NON_PAGE_POLICY, pagePolicyFromEnv } from './lib/security/csp.mjs';
+
+/** Next's draft-mode cookie: with it, pages render per request (editor preview). */
+const DRAFT_COOKIE = '__prerender_bypass';
 
 /**
  * Next 16 calls the middleware file proxy.ts. It runs before every page request and decides,
@@ -27,7 +30,7 @@ export default function proxy(request: NextRequest) {
     return response;
   }
 
-  const response = NextResponse.next();
+  const response = draftAware(request);
   if (saved !== decision.lang) {
     response.cookies.set(LANG_COOKIE, decision.lang, {
       path: '/',
@@ -37,6 +40,31 @@ export default function proxy(request: NextRequest) {
     });
   }
   return response;
+}
+
+/**
+ * Static pages carry the hash policy stored with them in the cache. A preview renders per request,
+ * outside that cache, so it gets a nonce instead: Next reads the nonce from the request's policy
+ * header and puts it on its inline scripts. The CMS (CONTENT_API_URL's origin) may frame a preview.
+ */
+function draftAware(request: NextRequest): NextResponse {
+  if (!request.cookies.has(DRAFT_COOKIE)) return NextResponse.next();
+  const nonce = Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString('base64');
+  const cms = originOf(process.env.CONTENT_API_URL);
+  const policy = pagePolicyFromEnv({ nonce, frameAncestors: cms ? [cms] : ["'none'"] });
+  const headers = new Headers(request.headers);
+  headers.set('Content-Security-Policy', policy);
+  const response = NextResponse.next({ request: { headers } });
+  response.headers.set('Content-Security-Policy', policy);
+  return response;
+}
+
+function originOf(url: string | undefined): string | undefined {
+  try {
+    return url ? new URL(url).origin : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 export const config = {

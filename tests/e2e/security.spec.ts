@@ -39,3 +39,20 @@ for (const path of ['/en', '/zh-hk/about-us/leadership', '/zh-cn/search/cargo', 
     expect(ran).toEqual({ injected: false, violations: 1 });
   });
 }
+
+test('a preview renders per request with a nonce policy and runs without a violation', async ({ page }) => {
+  const secret = process.env.PREVIEW_SECRET ?? 'e2e-preview-secret-0123456789';
+  await page.addInitScript(() => {
+    (window as unknown as { violations: string[] }).violations = [];
+    document.addEventListener('securitypolicyviolation', (e) => (window as unknown as { violations: string[] }).violations.push(`${e.violatedDirective} ${e.blockedURI}`));
+  });
+  await page.goto(`/api/preview?secret=${encodeURIComponent(secret)}&path=${encodeURIComponent('/en/about-us/')}`);
+  const response = await page.reload();
+  const policies = (await response!.headersArray()).filter((h) => h.name.toLowerCase() === 'content-security-policy').map((h) => h.value);
+  expect(policies).toHaveLength(1);
+  expect(policies[0]).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/);
+  expect(response!.headers()['x-frame-options']).toBeUndefined();
+  await expect(page.getByRole('button', { name: /preview mode/i })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await page.evaluate(() => (window as unknown as { violations: string[] }).violations)).toEqual([]);
+});
