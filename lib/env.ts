@@ -24,6 +24,14 @@ function url(name: string): string | undefined {
   }
 }
 
+/** A Google Tag Manager container ID ("GTM-" and letters or digits), or undefined when unset. */
+function gtmId(name: string): string | undefined {
+  const raw = process.env[name]?.trim();
+  if (!raw) return undefined;
+  if (!/^GTM-[A-Z0-9]{4,12}$/.test(raw)) throw new Error(`${name} must be a Google Tag Manager container ID like GTM-ABC1234 (got "${raw}")`);
+  return raw;
+}
+
 export const env = {
   /** Base of a headless CMS API, e.g. https://cms.example.com/api. Unset: the embedded store. */
   contentApiUrl: url('CONTENT_API_URL'),
@@ -31,4 +39,6 @@ export const env = {
   contentTimeoutMs: int('CONTENT_TIMEOUT_MS', 8000, 0, 120_000),
   /** Public origin of the site, for canonical URLs, hreflang, sitemap and Open Graph. */
   siteUrl: url('SITE_URL') ?? 'http://localhost:3000',
+  /** Google Tag Manager container, loaded only after performance consent. Unset: no tag at all. */
+  gtmId: gtmId('GTM_ID'),
 };
