@@ -16,11 +16,14 @@ function gtag(..._args: unknown[]): void {
   (window.dataLayer ??= []).push(arguments);
 }
 
+function isConsentDefault(entry: unknown): boolean {
+  const args = entry as ArrayLike<unknown> | null;
+  return typeof args === 'object' && args !== null && args[0] === 'consent' && args[1] === 'default';
+}
+
 /** The default (everything denied) goes first, once per page, before any update or the container. */
-let defaultSent = false;
 function sendConsentDefault(): void {
-  if (defaultSent) return;
-  defaultSent = true;
+  if (window.dataLayer?.some(isConsentDefault)) return;
   gtag('consent', 'default', { ...CONSENT_DEFAULT });
 }
 
