@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { E2E_GTM_ID } from './tests/e2e/consent';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -26,6 +27,6 @@ export default defineConfig({
     url: `http://127.0.0.1:${PORT}/api/en/config`,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,
-    env: { SITE_URL: `http://127.0.0.1:${PORT}` },
+    env: { SITE_URL: `http://127.0.0.1:${PORT}`, GTM_ID: E2E_GTM_ID },
   },
 });

@@ -10,7 +10,20 @@ export const PERFORMANCE_COOKIE = 'performance-cookies';
 /** Spec section 9: path /, expiry one year from saving. */
 export const CONSENT_COOKIE_PATH = '/';
 export const CONSENT_COOKIE_DAYS = 365;
-export const CONSENT_COOKIE_SAME_SITE = 'Lax';
+export const CONSENT_COOKIE_SAME_SITE = 'Lax' as const;
+
+export interface ConsentCookieAttributes {
+  path: string;
+  /** Days from now, as js-cookie takes it. */
+  expires: number;
+  sameSite: 'Lax';
+  secure: boolean;
+}
+
+/** Secure only on https: on a plain-http origin (a local run) a Secure cookie would not be kept. */
+export function consentCookieAttributes(protocol: string): ConsentCookieAttributes {
+  return { path: CONSENT_COOKIE_PATH, expires: CONSENT_COOKIE_DAYS, sameSite: CONSENT_COOKIE_SAME_SITE, secure: protocol === 'https:' };
+}
 
 /**
  * The longest valid value is `{"consent":false,"timestamp":NNNNNNNNNN}` (41 characters). Anything

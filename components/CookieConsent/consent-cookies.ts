@@ -1,8 +1,6 @@
 import Cookies from 'js-cookie';
 import {
-  CONSENT_COOKIE_DAYS,
-  CONSENT_COOKIE_PATH,
-  CONSENT_COOKIE_SAME_SITE,
+  consentCookieAttributes,
   NECESSARY_COOKIE,
   PERFORMANCE_COOKIE,
   parseConsentCookie,
@@ -30,13 +28,7 @@ export function readStoredConsents(now: number = nowSeconds()): StoredConsents {
 }
 
 export function writeConsentChoice(choice: ConsentChoice, now: number = nowSeconds()): void {
-  const attributes: Cookies.CookieAttributes = {
-    path: CONSENT_COOKIE_PATH,
-    expires: CONSENT_COOKIE_DAYS,
-    sameSite: CONSENT_COOKIE_SAME_SITE,
-    // Secure would make the cookie vanish on a plain-http origin (local runs), so only on https.
-    secure: window.location.protocol === 'https:',
-  };
+  const attributes = consentCookieAttributes(window.location.protocol);
   Cookies.set(NECESSARY_COOKIE, serializeConsent(choice.necessary, now), attributes);
   Cookies.set(PERFORMANCE_COOKIE, serializeConsent(choice.performance, now), attributes);
 }

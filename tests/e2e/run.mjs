@@ -30,7 +30,8 @@ function run(cmd, args, env = {}) {
 
 ensureChromium();
 if (!process.env.E2E_SKIP_BUILD) {
-  const built = run('npx', ['next', 'build'], { NEXT_TELEMETRY_DISABLED: '1' });
+  // Pages are prerendered with the GTM container of tests/e2e/consent.ts (E2E_GTM_ID), as in production.
+  const built = run('npx', ['next', 'build'], { NEXT_TELEMETRY_DISABLED: '1', GTM_ID: 'GTM-TEST000' });
   if (built !== 0) process.exit(built);
 }
 process.exit(run('npx', ['playwright', 'test', ...process.argv.slice(2)], { CHROMIUM_PATH: CHROMIUM }));

@@ -1,5 +1,6 @@
 import {
   CONSENT_COOKIE_MAX_LENGTH,
+  consentCookieAttributes,
   consentTransition,
   hasPerformanceConsent,
   initialConsentState,
@@ -53,6 +54,13 @@ describe('parseConsentCookie', () => {
     const padded = value.padEnd(CONSENT_COOKIE_MAX_LENGTH, ' ');
     expect(padded).toHaveLength(CONSENT_COOKIE_MAX_LENGTH);
     expect(parseConsentCookie(padded, NOW)).toEqual({ consent: true, timestamp: NOW });
+  });
+});
+
+describe('consentCookieAttributes', () => {
+  it('path /, one year, SameSite=Lax, Secure on https only', () => {
+    expect(consentCookieAttributes('https:')).toEqual({ path: '/', expires: 365, sameSite: 'Lax', secure: true });
+    expect(consentCookieAttributes('http:')).toEqual({ path: '/', expires: 365, sameSite: 'Lax', secure: false });
   });
 });
 
