@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { E2E_GTM_ID } from './tests/e2e/consent';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -26,11 +27,13 @@ export default defineConfig({
     url: `http://127.0.0.1:${PORT}/api/en/config`,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,
-    // Test values of the secrets; tests/e2e/seo.spec.ts uses the same ones.
+    // Test values of the secrets (tests/e2e/seo.spec.ts uses the same) and the tag container of
+    // tests/e2e/consent.ts.
     env: {
       SITE_URL: `http://127.0.0.1:${PORT}`,
       PREVIEW_SECRET: process.env.PREVIEW_SECRET ?? 'e2e-preview-secret-0123456789',
       REVALIDATE_SECRET: process.env.REVALIDATE_SECRET ?? 'e2e-revalidate-secret-0123456789',
+      GTM_ID: E2E_GTM_ID,
     },
   },
 });

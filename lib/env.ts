@@ -32,6 +32,14 @@ function secret(name: string): string | undefined {
   return raw;
 }
 
+/** A Google Tag Manager container ID ("GTM-" and letters or digits), or undefined when unset. */
+function gtmId(name: string): string | undefined {
+  const raw = process.env[name]?.trim();
+  if (!raw) return undefined;
+  if (!/^GTM-[A-Z0-9]{4,12}$/.test(raw)) throw new Error(`${name} must be a Google Tag Manager container ID like GTM-ABC1234 (got "${raw}")`);
+  return raw;
+}
+
 export const env = {
   /** Base of a headless CMS API, e.g. https://cms.example.com/api. Unset: the embedded store. */
   contentApiUrl: url('CONTENT_API_URL'),
@@ -45,4 +53,6 @@ export const env = {
   previewTtlSeconds: int('PREVIEW_TTL_SECONDS', 3600, 60, 7 * 24 * 3600),
   /** Secret the CMS webhook sends to /api/revalidate. Unset: the webhook answers 404. */
   revalidateSecret: secret('REVALIDATE_SECRET'),
+  /** Google Tag Manager container, loaded only after performance consent. Unset: no tag at all. */
+  gtmId: gtmId('GTM_ID'),
 };

@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import CookieConsent from '@/components/CookieConsent/CookieConsent';
 import Footer from '@/components/Footer/Footer';
 import Header from '@/components/Header/Header';
 import PreviewBadge from '@/components/PreviewBadge';
@@ -66,6 +67,8 @@ export default async function LangLayout({ children, params }: Props) {
         <NextIntlClientProvider>
           <SiteStateProvider>
             <SkipLink />
+            {/* Early in the DOM so keyboard and screen reader users meet the consent question first. */}
+            {global?.cookiesPolicy && <CookieConsent policy={global.cookiesPolicy} dictionary={global.dictionary} gtmId={env.gtmId} />}
             {global && (
               <Header
                 lang={lang}

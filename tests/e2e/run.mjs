@@ -30,9 +30,10 @@ function run(cmd, args, env = {}) {
 
 ensureChromium();
 if (!process.env.E2E_SKIP_BUILD) {
-  // Pages are prerendered with their canonical URLs: build them for the origin the tests serve.
+  // Pages are prerendered with their canonical URLs and the GTM container of tests/e2e/consent.ts
+  // (E2E_GTM_ID), as in production: build them for the origin the tests serve.
   const siteUrl = process.env.SITE_URL ?? `http://127.0.0.1:${process.env.E2E_PORT ?? 3100}`;
-  const built = run('npx', ['next', 'build'], { NEXT_TELEMETRY_DISABLED: '1', SITE_URL: siteUrl });
+  const built = run('npx', ['next', 'build'], { NEXT_TELEMETRY_DISABLED: '1', SITE_URL: siteUrl, GTM_ID: 'GTM-TEST000' });
   if (built !== 0) process.exit(built);
 }
 process.exit(run('npx', ['playwright', 'test', ...process.argv.slice(2)], { CHROMIUM_PATH: CHROMIUM }));

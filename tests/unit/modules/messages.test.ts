@@ -1,8 +1,11 @@
-/** The modules and media namespaces say the same things in the three languages. */
+/** The modules, media and cookies namespaces say the same things in the three languages. */
+import enCookies from '@/messages/en/cookies.json';
 import enMedia from '@/messages/en/media.json';
 import enModules from '@/messages/en/modules.json';
+import cnCookies from '@/messages/zh-cn/cookies.json';
 import cnMedia from '@/messages/zh-cn/media.json';
 import cnModules from '@/messages/zh-cn/modules.json';
+import hkCookies from '@/messages/zh-hk/cookies.json';
 import hkMedia from '@/messages/zh-hk/media.json';
 import hkModules from '@/messages/zh-hk/modules.json';
 
@@ -28,6 +31,7 @@ function get(obj: unknown, path: string): string {
 describe.each([
   ['modules', enModules, hkModules, cnModules],
   ['media', enMedia, hkMedia, cnMedia],
+  ['cookies', enCookies, hkCookies, cnCookies],
 ])('%s messages', (_ns, en, hk, cn) => {
   it('have the same keys in every language', () => {
     expect(keys(hk).sort()).toEqual(keys(en).sort());

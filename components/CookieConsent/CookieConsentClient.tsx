@@ -1,0 +1,97 @@
+'use client';
+
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { consentTransition, initialConsentState, type ConsentEvent, type ConsentUiState } from '@/lib/consent';
+import Analytics from './Analytics';
+import CookieBar from './CookieBar';
+import CookiePanel from './CookiePanel';
+import { readStoredConsents, writeConsentChoice } from './consent-cookies';
+import type { CookieLabels, CookieTexts } from './labels';
+
+interface Props {
+  /** cookiesPolicy.versionDate, epoch seconds. */
+  versionDate: number;
+  texts: CookieTexts;
+  labels: CookieLabels;
+  /** GTM container ID; undefined loads no tag. */
+  gtmId: string | undefined;
+}
+
+// Cookies have no change event; the snapshot is read on each render, and null on the server and in
+// the hydration render, so the static HTML never contains the bar.
+const noSubscription = () => () => {};
+const cookieSnapshot = () => document.cookie;
+const serverSnapshot = () => null;
+
+/**
+ * The cookie bar, its preferences panel and the analytics tag, driven by the pure transitions of
+ * lib/consent.ts. Until the visitor acts, the state comes from the consent cookies.
+ */
+export default function CookieConsentClient({ versionDate, texts, labels, gtmId }: Props) {
+  const cookies = useSyncExternalStore(noSubscription, cookieSnapshot, serverSnapshot);
+  const fromCookies = useMemo<ConsentUiState | null>(() => {
+    if (cookies === null) return null;
+    const { necessary, performance } = readStoredConsents();
+    return initialConsentState(necessary, performance, versionDate);
+  }, [cookies, versionDate]);
+  const [acted, setActed] = useState<ConsentUiState | null>(null);
+  const state = acted ?? fromCookies;
+
+  const changeButtonRef = useRef<HTMLButtonElement>(null);
+  const focusBarOnShow = useRef(false);
+
+  const dispatch = useCallback(
+    (event: ConsentEvent) => {
+      if (!state) return;
+      const { state: next, store } = consentTransition(state, event);
+      if (store) writeConsentChoice(store);
+      // Closing the panel brings the bar back: focus returns to the button that opened the panel.
+      focusBarOnShow.current = event.type === 'closePanel';
+      setActed(next);
+    },
+    [state],
+  );
+
+  useEffect(() => {
+    if (state?.barVisible && focusBarOnShow.current) {
+      focusBarOnShow.current = false;
+      changeButtonRef.current?.focus();
+    }
+  }, [state?.barVisible]);
+
+  const onContinue = useCallback(() => dispatch({ type: 'continue' }), [dispatch]);
+  const onOpenPanel = useCallback(() => dispatch({ type: 'openPanel' }), [dispatch]);
+  const onClosePanel = useCallback(() => dispatch({ type: 'closePanel' }), [dispatch]);
+  const onAccept = useCallback(() => dispatch({ type: 'accept' }), [dispatch]);
+  const onDecline = useCallback(() => dispatch({ type: 'decline' }), [dispatch]);
+  const onToggle = useCallback(() => dispatch({ type: 'togglePerformance' }), [dispatch]);
+  const onSave = useCallback(() => dispatch({ type: 'save' }), [dispatch]);
+
+  if (!state) return null;
+  return (
+    <>
+      {state.barVisible && (
+        <CookieBar
+          text={texts.stickyBar}
+          labels={labels}
+          onContinue={onContinue}
+          onChangePreference={onOpenPanel}
+          changeButtonRef={changeButtonRef}
+        />
+      )}
+      {state.panelOpen && (
+        <CookiePanel
+          texts={texts}
+          labels={labels}
+          performance={state.performance}
+          onClose={onClosePanel}
+          onAccept={onAccept}
+          onDecline={onDecline}
+          onTogglePerformance={onToggle}
+          onSave={onSave}
+        />
+      )}
+      <Analytics containerId={gtmId} granted={state.savedPerformance} />
+    </>
+  );
+}

@@ -1,0 +1,116 @@
+'use client';
+
+import { LazyMotion, domAnimation, m } from 'framer-motion';
+import { useId, useRef } from 'react';
+import type { CookieLabels, CookieTexts } from './labels';
+import { useInAppLinks } from './in-app-links';
+import { useDialogFocus } from './use-dialog-focus';
+import styles from './CookieConsent.module.css';
+
+export const PANEL_SLIDE_S = 0.25;
+
+interface Props {
+  texts: CookieTexts;
+  labels: CookieLabels;
+  /** The performance choice of the toggle (not yet saved). */
+  performance: boolean;
+  onClose: () => void;
+  onAccept: () => void;
+  onDecline: () => void;
+  onTogglePerformance: () => void;
+  onSave: () => void;
+}
+
+/**
+ * The cookie preferences side panel, a modal dialog: focus moves in and stays in, Escape or the
+ * close button or a click beside it closes it. An internal link inside navigates in-app and closes it.
+ */
+export default function CookiePanel({ texts, labels, performance, onClose, onAccept, onDecline, onTogglePerformance, onSave }: Props) {
+  const dialogRef = useRef<HTMLDivElement>(null);
+  const id = useId();
+  const titleId = `${id}-title`;
+  const performanceDescriptionId = `${id}-performance`;
+  useDialogFocus(dialogRef, onClose);
+  useInAppLinks(dialogRef, onClose);
+
+  return (
+    <LazyMotion features={domAnimation} strict>
+      <div className={styles.backdrop} onClick={onClose} aria-hidden="true" />
+      <m.div
+        ref={dialogRef}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        className={styles.panel}
+        data-cookie-panel=""
+        initial={{ x: '100%' }}
+        animate={{ x: 0 }}
+        transition={{ duration: PANEL_SLIDE_S, ease: 'easeOut' }}
+      >
+        <div className={styles.panelHead}>
+          <button type="button" className={styles.close} onClick={onClose}>
+            <span aria-hidden="true">×</span>
+            <span className="visually-hidden">{labels.close}</span>
+          </button>
+        </div>
+
+        <section className={styles.section} aria-labelledby={titleId}>
+          <h2 id={titleId} className={styles.title}>
+            {texts.usageTitle}
+          </h2>
+          <div className={styles.text}>{texts.usageDescription}</div>
+          <div className={styles.actions}>
+            <button type="button" className={styles.primary} onClick={onAccept}>
+              {labels.accept}
+            </button>
+            <button type="button" className={styles.secondary} onClick={onDecline}>
+              {labels.decline}
+            </button>
+          </div>
+        </section>
+
+        <section className={styles.section} aria-labelledby={`${id}-preferences`}>
+          <h2 id={`${id}-preferences`} className={styles.title}>
+            {texts.preferencesTitle}
+          </h2>
+
+          <div className={styles.category}>
+            <div className={styles.categoryHead}>
+              <h3 className={styles.categoryTitle}>{texts.necessaryTitle}</h3>
+              <span className={styles.required}>{labels.required}</span>
+            </div>
+            <div className={styles.text}>{texts.necessaryDescription}</div>
+          </div>
+
+          <div className={styles.category}>
+            <div className={styles.categoryHead}>
+              <h3 className={styles.categoryTitle}>{texts.performanceTitle}</h3>
+              <button
+                type="button"
+                role="switch"
+                aria-checked={performance}
+                aria-describedby={performanceDescriptionId}
+                className={styles.switch}
+                onClick={onTogglePerformance}
+              >
+                <span className={styles.switchTrack} aria-hidden="true">
+                  <span className={styles.switchThumb} />
+                </span>
+                <span>{labels.performanceToggle}</span>
+              </button>
+            </div>
+            <div id={performanceDescriptionId} className={styles.text}>
+              {texts.performanceDescription}
+            </div>
+          </div>
+
+          <div className={styles.actions}>
+            <button type="button" className={styles.primary} onClick={onSave}>
+              {labels.save}
+            </button>
+          </div>
+        </section>
+      </m.div>
+    </LazyMotion>
+  );
+}
