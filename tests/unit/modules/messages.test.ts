@@ -1,10 +1,13 @@
-/** The modules and media namespaces say the same things in the three languages. */
+/** The modules, media and notice namespaces say the same things in the three languages. */
 import enMedia from '@/messages/en/media.json';
 import enModules from '@/messages/en/modules.json';
+import enNotice from '@/messages/en/notice.json';
 import cnMedia from '@/messages/zh-cn/media.json';
 import cnModules from '@/messages/zh-cn/modules.json';
+import cnNotice from '@/messages/zh-cn/notice.json';
 import hkMedia from '@/messages/zh-hk/media.json';
 import hkModules from '@/messages/zh-hk/modules.json';
+import hkNotice from '@/messages/zh-hk/notice.json';
 
 function keys(value: unknown, prefix = ''): string[] {
   if (value && typeof value === 'object') return Object.entries(value).flatMap(([k, v]) => keys(v, prefix ? `${prefix}.${k}` : k));
@@ -28,6 +31,7 @@ function get(obj: unknown, path: string): string {
 describe.each([
   ['modules', enModules, hkModules, cnModules],
   ['media', enMedia, hkMedia, cnMedia],
+  ['notice', enNotice, hkNotice, cnNotice],
 ])('%s messages', (_ns, en, hk, cn) => {
   it('have the same keys in every language', () => {
     expect(keys(hk).sort()).toEqual(keys(en).sort());
