@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { skipNoticePopup } from './notice';
 
 /** Interactive checks start once the page is hydrated (no request in flight). */
 async function open(page: Page, path: string) {
@@ -6,6 +7,9 @@ async function open(page: Page, path: string) {
 }
 
 /** The page chrome as a visitor uses it: language switcher, search box, menus, Top button, hash scroll. */
+
+// The home page's notice popup would cover the chrome these tests use; tests/e2e/home.spec.ts covers it.
+test.beforeEach(async ({ context, baseURL }) => skipNoticePopup(context, baseURL));
 
 test('the language switcher keeps the page and the choice is remembered', async ({ page, context }) => {
   await open(page, '/en/about-us/leadership');
