@@ -2,7 +2,8 @@
 
 import { useEffect, useRef, useState } from 'react';
 import { bannerLoopFactor, bannerLoopProgress } from '@/lib/banner-ticker';
-import { useHydrated, useReducedMotion } from './shared/useReducedMotion';
+import { useHydrated } from './shared/useHydrated';
+import { useReducedMotion } from './shared/useReducedMotion';
 import styles from './HomeBanner.module.css';
 
 export interface BannerItem {

@@ -22,15 +22,3 @@ const serverSnapshot = () => false;
 export function useReducedMotion(): boolean {
   return useSyncExternalStore(subscribe, snapshot, serverSnapshot);
 }
-
-// Hydrated or not, as a store: a plain `useEffect(() => setHydrated(true))` would render twice.
-const noSubscription = () => () => {};
-
-/** True once the component runs in the browser after hydration; false in the server HTML. */
-export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}
