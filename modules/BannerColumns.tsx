@@ -59,8 +59,8 @@ export default function BannerColumns({ items, chineseLang, pauseLabel, playLabe
     if (!moving || paused || !list) return;
     let frame = 0;
     let last: number | null = null;
-    // rAF instead of a 10 ms interval: the position is computed from elapsed time in 10 ms ticks,
-    // so the picture is the same while the browser does no work between frames.
+    // rAF instead of the legacy 10 ms interval: the position comes from elapsed time counted in
+    // 10 ms ticks, so each frame shows what the interval would, without 100 wake-ups a second.
     const step = (now: number) => {
       if (last !== null) elapsedRef.current += now - last;
       last = now;
