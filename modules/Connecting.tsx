@@ -2,13 +2,18 @@ import { useTranslations } from 'next-intl';
 import SmartLink from '@/components/SmartLink';
 import type { Lang } from '@/lib/i18n';
 import type { ModuleContent } from './schemas';
+import ConnectingCargo from './ConnectingCargo';
 import ButtonLinks from './shared/ButtonLinks';
 import Card from './shared/Card';
+import FadeIn from './shared/FadeIn';
 import SectionHeader from './shared/SectionHeader';
 import { cx } from './shared/format';
 import ui from './shared/ui.module.css';
 
-/** Home: connecting: story items, three per row on desktop (spec), two on tablets, one on phones. */
+/**
+ * Home: connecting: the cargo animation, then story items, three per row on desktop (spec), two on
+ * tablets, one on phones, each fading in once visible.
+ */
 export default function Connecting({ content, lang }: { content: ModuleContent<'connecting'>; lang: Lang }) {
   const t = useTranslations('modules');
   const { title, description, items, buttons, anchor } = content;
@@ -16,10 +21,11 @@ export default function Connecting({ content, lang }: { content: ModuleContent<'
     <section id={anchor} className="section">
       <div className="container">
         <SectionHeader title={title} description={description} lang={lang} align="center" />
+        <ConnectingCargo />
         {items.length > 0 && (
           <ul className={cx(ui.grid, ui.cols3)}>
             {items.map((item, i) => (
-              <li key={`${item.title}-${i}`}>
+              <FadeIn as="li" key={`${item.title}-${i}`}>
                 <Card
                   heading="h3"
                   title={item.title}
@@ -34,7 +40,7 @@ export default function Connecting({ content, lang }: { content: ModuleContent<'
                     )
                   }
                 />
-              </li>
+              </FadeIn>
             ))}
           </ul>
         )}

@@ -3,6 +3,7 @@ import RichText from '@/components/RichText';
 import type { Lang } from '@/lib/i18n';
 import type { ModuleContent } from './schemas';
 import ButtonLinks from './shared/ButtonLinks';
+import FadeIn from './shared/FadeIn';
 import { cx } from './shared/format';
 import styles from './ImageShowcase.module.css';
 
@@ -10,7 +11,8 @@ type Content = ModuleContent<'operationalExcellence'> | ModuleContent<'experienc
 
 /**
  * Home: operational excellence and experienced team (one shape): title, short description,
- * rich text, a mosaic of images and shortcut buttons. `reverse` puts the images first.
+ * rich text, a mosaic of images (fading in once visible) and shortcut buttons. `reverse` puts the
+ * images first.
  */
 export default function ImageShowcase({ content, lang, reverse = false }: { content: Content; lang: Lang; reverse?: boolean }) {
   const { title, description, text, images, buttons, anchor } = content;
@@ -27,9 +29,9 @@ export default function ImageShowcase({ content, lang, reverse = false }: { cont
         {shown.length > 0 && (
           <div className={cx(styles.images, styles[`count${shown.length}`])}>
             {shown.map((image, i) => (
-              <div key={`${image.desktop.mediaUrl}-${i}`} className={styles.image}>
+              <FadeIn key={`${image.desktop.mediaUrl}-${i}`} className={styles.image}>
                 <Media media={image} sizes="(max-width: 767px) 100vw, 600px" />
-              </div>
+              </FadeIn>
             ))}
           </div>
         )}

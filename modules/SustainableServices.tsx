@@ -3,10 +3,11 @@ import RichText from '@/components/RichText';
 import SmartLink from '@/components/SmartLink';
 import type { Lang } from '@/lib/i18n';
 import type { ModuleContent } from './schemas';
+import FadeIn from './shared/FadeIn';
 import { cx } from './shared/format';
 import styles from './SustainableServices.module.css';
 
-/** Home: sustainable services: a full-width image with a text panel and one button. */
+/** Home: sustainable services: a full-width image with a text panel (fading in) and one button. */
 export default function SustainableServices({ content, lang }: { content: ModuleContent<'sustainableServices'>; lang: Lang }) {
   const { image, title, description, button, anchor } = content;
   return (
@@ -15,7 +16,7 @@ export default function SustainableServices({ content, lang }: { content: Module
         <Media media={image} sizes="100vw" />
       </div>
       <div className={cx('container', styles.inner)}>
-        <div className={styles.panel}>
+        <FadeIn className={styles.panel}>
           <h2 className={cx('section-title', styles.title)}>{title}</h2>
           <RichText html={description} lang={lang} className={styles.text} />
           {button && (
@@ -23,7 +24,7 @@ export default function SustainableServices({ content, lang }: { content: Module
               {button.label}
             </SmartLink>
           )}
-        </div>
+        </FadeIn>
       </div>
     </section>
   );

@@ -4,11 +4,12 @@ import SmartLink from '@/components/SmartLink';
 import type { Lang } from '@/lib/i18n';
 import type { ModuleContent } from './schemas';
 import Counters from './shared/Counters';
+import FadeIn from './shared/FadeIn';
 import SectionHeader from './shared/SectionHeader';
 import { cx } from './shared/format';
 import styles from './WorldClassFacilities.module.css';
 
-/** Home: world-class facilities: header, two feature boxes and four counters. */
+/** Home: world-class facilities: header, two feature boxes (fading in) and four rolling counters. */
 export default function WorldClassFacilities({ content, lang }: { content: ModuleContent<'worldClassFacilities'>; lang: Lang }) {
   const { subtitle, title, text, items, infos, anchor } = content;
   return (
@@ -18,7 +19,7 @@ export default function WorldClassFacilities({ content, lang }: { content: Modul
         {items.length > 0 && (
           <ul className={styles.features}>
             {items.map((item, i) => (
-              <li key={`${item.title}-${i}`} className={styles.feature}>
+              <FadeIn as="li" key={`${item.title}-${i}`} className={styles.feature}>
                 <div className={styles.featureMedia}>
                   <Media media={item.image} sizes="(max-width: 767px) 100vw, 600px" />
                 </div>
@@ -31,7 +32,7 @@ export default function WorldClassFacilities({ content, lang }: { content: Modul
                     </SmartLink>
                   )}
                 </div>
-              </li>
+              </FadeIn>
             ))}
           </ul>
         )}

@@ -17,6 +17,7 @@ import IataCourse from './IataCourse';
 import IataCourseList from './IataCourseList';
 import ImageShowcase, { ExperiencedTeam } from './ImageShowcase';
 import ImageText from './ImageText';
+import ImportantNotices from './ImportantNotices';
 import NewsDetail from './NewsDetail';
 import NewsList from './NewsList';
 import NewsletterArchive from './NewsletterArchive';
@@ -46,11 +47,6 @@ export interface ModuleEntry {
 
 type ModuleProps<N extends ModuleName> = { content: ModuleContent<N>; lang: Lang };
 
-/** The important-notice popup is page chrome (a client island of the layout), never inline content. */
-function ImportantNoticesInline(): null {
-  return null;
-}
-
 /** Every CMS module name maps to its component: a schema without a component does not compile. */
 const COMPONENTS: { [N in ModuleName]: ComponentType<ModuleProps<N>> } = {
   homeBanner: HomeBanner,
@@ -59,7 +55,8 @@ const COMPONENTS: { [N in ModuleName]: ComponentType<ModuleProps<N>> } = {
   experiencedTeam: ExperiencedTeam,
   sustainableServices: SustainableServices,
   connecting: Connecting,
-  importantNotices: ImportantNoticesInline,
+  // A popup, not inline content: it renders as a modal dialog wherever a page's content includes it.
+  importantNotices: ImportantNotices,
   pageHero: PageHero,
   richText: RichTextSection,
   imageText: ImageText,

@@ -80,7 +80,8 @@ export const importantNotices = z.object({
   items: lenientArray(
     z.object({
       icon: media.optional().catch(undefined),
-      title: shortText,
+      /** A notice without a title would be a nameless page of the popup: dropped. */
+      title: shortText.trim().min(1),
       desc: html,
       button: z.object({ label: shortText, url: safeUrl }).optional().catch(undefined),
     }),

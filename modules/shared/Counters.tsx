@@ -1,3 +1,4 @@
+import CounterValue from './CounterValue';
 import styles from './Counters.module.css';
 import { cx } from './format';
 
@@ -11,15 +12,15 @@ export interface CounterItem {
 interface Props {
   items: CounterItem[];
   onDark?: boolean;
-  /** Marks the list for the later count-up animation (spec: digits animate when scrolled into view). */
+  /** Digits roll into place when scrolled into view (spec); otherwise the values are still. */
   animate?: boolean;
   className?: string;
 }
 
 /**
  * Counters (spec: world-class facilities infos and the statistics module). The final value is
- * server-rendered in a fixed-width tabular-nums span, so the number is right for crawlers, screen
- * readers and visitors without JavaScript; a later island may animate the digits over it.
+ * server-rendered in tabular-nums, so the number is right for crawlers, screen readers and
+ * visitors without JavaScript; with `animate`, a small island (CounterValue) rolls the digits.
  */
 export default function Counters({ items, onDark = false, animate = false, className }: Props) {
   if (items.length === 0) return null;
@@ -28,9 +29,7 @@ export default function Counters({ items, onDark = false, animate = false, class
       {items.map((item, i) => (
         <li key={`${item.title}-${i}`} className={styles.counter}>
           <p className={styles.value}>
-            <span className={styles.number}>
-              {item.count}
-            </span>
+            {animate ? <CounterValue value={item.count} className={styles.number} /> : <span className={styles.number}>{item.count}</span>}
             {item.unit && <span className={styles.unit}>{item.unit}</span>}
           </p>
           <p className={styles.title}>{item.title}</p>

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { presetConsent } from './consent';
+import { skipNoticePopup } from './notice';
 
 /** Interactive checks start once the page is hydrated (no request in flight). */
 async function open(page: Page, path: string) {
@@ -8,8 +9,12 @@ async function open(page: Page, path: string) {
 
 /** The page chrome as a visitor uses it: language switcher, search box, menus, Top button, hash scroll. */
 
-// Consent is beside the point here (cookies.spec.ts covers it); the bar must not cover the footer.
-test.beforeEach(async ({ context, baseURL }) => presetConsent(context, baseURL));
+// Consent and the home page's notice popup are beside the point here (cookies.spec.ts and
+// home.spec.ts cover them); neither may cover the chrome these tests use.
+test.beforeEach(async ({ context, baseURL }) => {
+  await presetConsent(context, baseURL);
+  await skipNoticePopup(context, baseURL);
+});
 
 test('the language switcher keeps the page and the choice is remembered', async ({ page, context }) => {
   await open(page, '/en/about-us/leadership');

@@ -15,19 +15,22 @@ describe('homeBanner', () => {
     const { container } = renderEn(<HomeBanner content={content} lang="en" />);
     const items = container.querySelectorAll('ul > li');
     expect(items).toHaveLength(5);
-    const first = within(items[0] as HTMLElement);
+    // The moving copy of each column is aria-hidden; the first copy is the readable one.
+    const readable = [...container.querySelectorAll('[data-loop-factor] > :not([aria-hidden])')] as HTMLElement[];
+    expect(readable).toHaveLength(5);
+    const first = within(readable[0]);
     // The giant initial is decoration; the word itself is the readable title.
     expect(first.getAllByText('H').map((el) => el.getAttribute('aria-hidden'))).toEqual(['true', null]);
     expect(first.getByText('Hub of Asia')).toBeInTheDocument();
-    expect(items[4].textContent).toBe('LLLogistics without limits');
+    expect(readable[4].textContent).toBe('LLLogistics without limits');
   });
 
   it('marks Chinese titles as zh-HK on English pages only', () => {
     const { unmount } = renderEn(<HomeBanner content={content} lang="en" />);
-    expect(screen.getByText('海')).toHaveAttribute('lang', 'zh-HK');
+    screen.getAllByText('海').forEach((el) => expect(el).toHaveAttribute('lang', 'zh-HK'));
     unmount();
     renderEn(<HomeBanner content={content} lang="zh-hk" />);
-    expect(screen.getByText('海')).not.toHaveAttribute('lang');
+    screen.getAllByText('海').forEach((el) => expect(el).not.toHaveAttribute('lang'));
   });
 
   it('gives the home page its h1 and each track its loop factor', () => {
@@ -47,6 +50,7 @@ describe('homeBanner', () => {
     const { container } = renderEn(<HomeBanner content={MODULE_SCHEMAS.homeBanner.parse({ items: [] })} lang="en" />);
     expect(container.querySelector('img')).toBeNull();
     expect(container.querySelectorAll('li')).toHaveLength(0);
+    expect(screen.queryByRole('button')).toBeNull();
   });
 });
 
@@ -60,8 +64,10 @@ describe('worldClassFacilities', () => {
     expect(screen.getByText('Our terminal')).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Box Storage System', 'Container Storage System']);
     expect(screen.getByRole('link', { name: 'Explore BSS' })).toHaveAttribute('href', '/en/facilities/box-storage-system');
-    expect(screen.getByText('3,500,000')).toBeInTheDocument();
-    expect(screen.getByText('99.8%')).toBeInTheDocument();
+    // The final values, for assistive technology, whatever the rolling digits show.
+    expect(screen.getByText('3,500,000')).toHaveClass('visually-hidden');
+    expect(screen.getByText('99.8%')).toHaveClass('visually-hidden');
+    expect(container.querySelectorAll('[data-counter-digits]')).toHaveLength(4);
     expect(screen.getByText('Airlines served')).toBeInTheDocument();
   });
 
@@ -112,11 +118,41 @@ describe('sustainableServices', () => {
 describe('connecting', () => {
   it('renders items as cards in a three-column grid with links that name their story', () => {
     const content = MODULE_SCHEMAS.connecting.parse(fx.connecting);
-    renderEn(<Connecting content={content} lang="en" />);
+    const { container } = renderEn(<Connecting content={content} lang="en" />);
+    expect(container.querySelectorAll('[data-cargo-group]')).toHaveLength(5);
+    expect(container.querySelectorAll('li[data-fade]')).toHaveLength(3);
     expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(3);
     expect(screen.getByText('Stories · People')).toBeInTheDocument();
     const link = screen.getByRole('link', { name: /^Read more ?: A night on the ramp$/ });
     expect(link).toHaveAttribute('href', '/en/stories/night-on-the-ramp');
     expect(screen.getByRole('link', { name: 'All stories' })).toHaveAttribute('href', '/en/stories');
+  });
+});
+
+describe('malformed optional fields of the home modules', () => {
+  it('drops broken items one by one and keeps the module', () => {
+    const facilities = MODULE_SCHEMAS.worldClassFacilities.parse({
+      ...fx.worldClassFacilities,
+      subtitle: { not: 'text' },
+      items: [fx.worldClassFacilities.items[0], { title: 'No image' }],
+      infos: [...fx.worldClassFacilities.infos, { title: 'Bad count', count: 'lots', unit: 'x' }],
+    });
+    const { container, unmount } = renderEn(<WorldClassFacilities content={facilities} lang="en" />);
+    expect(screen.queryByText('Our terminal')).toBeNull();
+    expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(1);
+    expect(container.querySelectorAll('[data-counter-digits]')).toHaveLength(4);
+    expect(container).not.toHaveTextContent('Bad count');
+    unmount();
+
+    const banner = MODULE_SCHEMAS.homeBanner.parse({ media: { type: 'image' }, items: [{ title: 'Hub', chineseTitle: 7, text: 'Gateway' }, { text: 'No title' }] });
+    const b = renderEn(<HomeBanner content={banner} lang="en" />);
+    expect(b.container.querySelector('img')).toBeNull();
+    expect(b.container.querySelectorAll('[data-loop-factor]')).toHaveLength(1);
+    b.unmount();
+
+    const connecting = MODULE_SCHEMAS.connecting.parse({ title: 'Stories', items: [{ title: 'No image' }, 'x'], buttons: [{ label: '', url: '' }] });
+    const c = renderEn(<Connecting content={connecting} lang="en" />);
+    expect(c.container.querySelectorAll('li[data-fade]')).toHaveLength(0);
+    expect(screen.queryByRole('link')).toBeNull();
   });
 });

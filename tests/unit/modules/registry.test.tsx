@@ -32,9 +32,10 @@ describe('RenderModules', () => {
     expect(container.querySelector('#terms')).toHaveTextContent('Terms apply.');
     expect(container).not.toHaveTextContent('No title');
     expect(container).not.toHaveTextContent('fancyCarousel');
-    expect(container).not.toHaveTextContent('Typhoon');
+    // The notice popup is a dialog of its own, never inline text.
+    expect(screen.getByRole('dialog', { name: 'Notice' })).toHaveTextContent('Typhoon');
     expect(container.querySelectorAll('[role="note"]')).toHaveLength(0);
-    expect(container.children).toHaveLength(3);
+    expect(container.children).toHaveLength(4);
   });
 
   it('reports the invalid module', () => {
