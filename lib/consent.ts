@@ -104,6 +104,8 @@ export type ConsentEvent =
   | { type: 'continue' }
   | { type: 'openPanel' }
   | { type: 'closePanel' }
+  /** Closing a panel the visitor reopened later (footer "Cookie preferences"): no bar comes back. */
+  | { type: 'closeSettings' }
   | { type: 'accept' }
   | { type: 'decline' }
   | { type: 'togglePerformance' }
@@ -153,6 +155,8 @@ export function consentTransition(state: ConsentUiState, event: ConsentEvent): C
     case 'closePanel':
       // Closing is cancelling: an unsaved toggle is forgotten, so Continue cannot store it unseen.
       return { state: { ...state, barVisible: true, panelOpen: false, performance: state.savedPerformance }, store: null };
+    case 'closeSettings':
+      return { state: { ...state, barVisible: false, panelOpen: false, performance: state.savedPerformance }, store: null };
     case 'togglePerformance':
       return { state: { ...state, performance: !state.performance }, store: null };
   }

@@ -7,6 +7,7 @@ import CookieBar from './CookieBar';
 import CookiePanel from './CookiePanel';
 import { readStoredConsents, writeConsentChoice } from './consent-cookies';
 import type { CookieLabels, CookieTexts } from './labels';
+import { OPEN_COOKIE_SETTINGS } from './open-settings';
 
 interface Props {
   /** cookiesPolicy.versionDate, epoch seconds. */
@@ -59,9 +60,28 @@ export default function CookieConsentClient({ versionDate, texts, labels, gtmId 
     }
   }, [state?.barVisible]);
 
+  // The footer's "Cookie preferences" reopens the panel after the visitor has chosen; closing it
+  // then returns focus to that button instead of bringing the bar back.
+  const fromSettings = useRef<HTMLElement | null>(null);
+  useEffect(() => {
+    const open = () => {
+      // A visitor who has not chosen yet keeps the spec's flow: closing brings the bar back.
+      const chosen = state !== null && !state.barVisible;
+      fromSettings.current = chosen && document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      dispatch({ type: 'openPanel' });
+    };
+    window.addEventListener(OPEN_COOKIE_SETTINGS, open);
+    return () => window.removeEventListener(OPEN_COOKIE_SETTINGS, open);
+  }, [dispatch, state]);
+
   const onContinue = useCallback(() => dispatch({ type: 'continue' }), [dispatch]);
   const onOpenPanel = useCallback(() => dispatch({ type: 'openPanel' }), [dispatch]);
-  const onClosePanel = useCallback(() => dispatch({ type: 'closePanel' }), [dispatch]);
+  const onClosePanel = useCallback(() => {
+    const opener = fromSettings.current;
+    fromSettings.current = null;
+    dispatch({ type: opener ? 'closeSettings' : 'closePanel' });
+    opener?.focus();
+  }, [dispatch]);
   const onAccept = useCallback(() => dispatch({ type: 'accept' }), [dispatch]);
   const onDecline = useCallback(() => dispatch({ type: 'decline' }), [dispatch]);
   const onToggle = useCallback(() => dispatch({ type: 'togglePerformance' }), [dispatch]);

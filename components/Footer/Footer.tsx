@@ -7,6 +7,7 @@ import LinkList from '../LinkList';
 import SmartLink from '../SmartLink';
 import SocialIcon from '../SocialIcon';
 import FooterMenuEntry from './FooterMenuEntry';
+import CookieSettingsButton from './CookieSettingsButton';
 import styles from './Footer.module.css';
 
 export interface FooterProps {
@@ -136,11 +137,10 @@ export default function Footer({ lang, footer, header, quickLinks }: FooterProps
         )}
 
         <div className={styles.bottom}>
-          {footerLinks.length > 0 && (
-            <nav aria-label={t('legalLinks')}>
-              <LinkList links={footerLinks} className={styles.footerLinks} />
-            </nav>
-          )}
+          <nav aria-label={t('legalLinks')} className={styles.legal}>
+            {footerLinks.length > 0 && <LinkList links={footerLinks} className={styles.footerLinks} />}
+            <CookieSettingsButton label={t('cookieSettings')} className={styles.cookieSettings} />
+          </nav>
           {copyright && <p className={styles.copyright}>{copyright}</p>}
         </div>
       </div>

@@ -126,6 +126,27 @@ test.describe('cookie bar', () => {
     await expectBarHiddenAfterReload(page);
   });
 
+  test('the footer reopens the panel later: withdrawing consent is always possible', async ({ page, context }) => {
+    await watchTagHost(page);
+    await open(page);
+    await bar(page).getByRole('button', { name: 'Change cookie preferences' }).click();
+    await panel(page).getByRole('button', { name: 'Accept all cookies' }).click();
+    await expectConsentCookie(context, 'performance-cookies', true);
+    await page.reload();
+    const settings = page.locator('footer').getByRole('button', { name: 'Cookie preferences' });
+    await settings.click();
+    await expect(panel(page)).toBeVisible();
+    // Closing without a change returns to the page, not to the bar, and focus to the footer button.
+    await panel(page).getByRole('button', { name: /close/i }).click();
+    await expect(panel(page)).toHaveCount(0);
+    await expect(bar(page)).toHaveCount(0);
+    await expect(settings).toBeFocused();
+    await settings.click();
+    await panel(page).getByRole('button', { name: 'Decline optional cookies' }).click();
+    await expectConsentCookie(context, 'performance-cookies', false);
+    await expectBarHiddenAfterReload(page);
+  });
+
   test('toggle then save stores the toggled performance choice', async ({ page, context }) => {
     await watchTagHost(page);
     await open(page);

@@ -131,6 +131,13 @@ describe('consentTransition', () => {
     expect(consentTransition(toggled, { type: 'closePanel' })).toEqual({ state: first, store: null });
   });
 
+  it('closing a panel reopened from the footer hides it without the bar and forgets an unsaved toggle', () => {
+    const chosen: ConsentUiState = { barVisible: false, panelOpen: false, performance: true, savedPerformance: true };
+    const reopened = consentTransition(chosen, { type: 'openPanel' }).state;
+    const toggled = consentTransition(reopened, { type: 'togglePerformance' }).state;
+    expect(consentTransition(toggled, { type: 'closeSettings' })).toEqual({ state: chosen, store: null });
+  });
+
   it('the toggle flips only the performance choice and stores nothing', () => {
     const on = consentTransition(panel, { type: 'togglePerformance' });
     expect(on).toEqual({ state: { ...panel, performance: true }, store: null });
