@@ -258,6 +258,8 @@ test.describe('preview mode', () => {
     await page.goto('/en/about-us/', ready);
     await expect(page.getByText(draft).first()).toBeVisible();
 
+    // The badge is a client island: click it once the page has hydrated, as a person would.
+    await page.waitForLoadState('networkidle');
     const clickedAt = Date.now();
     const reloaded = page.waitForEvent('domcontentloaded');
     await page.getByRole('button', { name: /preview mode/i }).click();
