@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { LANG_COOKIE } from './lib/i18n';
 import { decide } from './lib/proxy-rules';
-import { NON_PAGE_POLICY, pagePolicyFromEnv } from './lib/security/csp.mjs';
+import { NON_PAGE_POLICY, originOf, pagePolicyFromEnv } from './lib/security/csp.mjs';
 
 /** Next's draft-mode cookie: with it, pages render per request (editor preview). */
 const DRAFT_COOKIE = '__prerender_bypass';
@@ -57,14 +57,6 @@ function draftAware(request: NextRequest): NextResponse {
   const response = NextResponse.next({ request: { headers } });
   response.headers.set('Content-Security-Policy', policy);
   return response;
-}
-
-function originOf(url: string | undefined): string | undefined {
-  try {
-    return url ? new URL(url).origin : undefined;
-  } catch {
-    return undefined;
-  }
 }
 
 export const config = {

@@ -9,3 +9,4 @@ export interface PagePolicyOptions {
 }
 export declare function pagePolicy(options?: PagePolicyOptions): string;
 export declare function pagePolicyFromEnv(page: Pick<PagePolicyOptions, 'scriptHashes' | 'nonce' | 'frameAncestors'>, env?: Record<string, string | undefined>): string;
+export declare function originOf(url: string | undefined): string | undefined;

@@ -41,8 +41,11 @@ export function inlineScriptHashes(html) {
   return [...hashes];
 }
 
-/** @param {string | undefined} url */
-function originOf(url) {
+/**
+ * The origin of a configured URL, or undefined when unset or not a URL.
+ * @param {string | undefined} url
+ */
+export function originOf(url) {
   if (!url) return undefined;
   try {
     const { origin } = new URL(url);
