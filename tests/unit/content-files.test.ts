@@ -3,26 +3,18 @@
  * every module is known and parses without dropping an entry, the three languages have the same
  * files, every image exists and every internal link lands on a route of the table.
  */
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { configResponse, pageResponse } from '@/lib/content/contract';
 import { onInvalidContent } from '@/lib/content/primitives';
 import { LANGS } from '@/lib/i18n';
 import { matchRoute } from '@/lib/routes';
 import { MODULE_SCHEMAS, isModuleName } from '@/modules/schemas';
+import { CONTENT_ROOT as ROOT, contentFiles } from './content-store';
 
-const ROOT = path.join(process.cwd(), 'public', 'assets', 'json');
 const PUBLIC = path.join(process.cwd(), 'public');
 
-function walk(dir: string, prefix = ''): string[] {
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir).flatMap((name) => {
-    const full = path.join(dir, name);
-    return statSync(full).isDirectory() ? walk(full, `${prefix}/${name}`) : name.endsWith('.json') ? [`${prefix}/${name}`] : [];
-  });
-}
-
-const filesByLang = Object.fromEntries(LANGS.map((lang) => [lang, walk(path.join(ROOT, lang)).sort()]));
+const filesByLang = Object.fromEntries(LANGS.map((lang) => [lang, contentFiles(path.join(ROOT, lang))]));
 const allFiles = LANGS.flatMap((lang) => filesByLang[lang].map((file) => [lang, file] as const));
 
 function strings(value: unknown, key = '', out: { key: string; value: string }[] = []) {

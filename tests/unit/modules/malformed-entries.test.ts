@@ -3,27 +3,21 @@
  * module survive, and the drop is reported. Runs over one real example of every module in the
  * shipped English content, so a new module or a new list field is covered without a new test.
  */
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { onInvalidContent } from '@/lib/content/primitives';
 import { MODULE_SCHEMAS, isModuleName, type ModuleName } from '@/modules/schemas';
+import { CONTENT_ROOT, contentFiles } from '../content-store';
 
-const ROOT = path.join(process.cwd(), 'public', 'assets', 'json', 'en');
-
-function walk(dir: string): string[] {
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir).flatMap((name) => {
-    const full = path.join(dir, name);
-    return statSync(full).isDirectory() ? walk(full) : name.endsWith('.json') ? [full] : [];
-  });
-}
+const ROOT = path.join(CONTENT_ROOT, 'en');
 
 type Content = Record<string, unknown>;
 
 /** The first shipped content of each module name, with the file it came from. */
 function examples(): Map<ModuleName, { file: string; content: Content }> {
   const found = new Map<ModuleName, { file: string; content: Content }>();
-  for (const file of walk(ROOT).sort()) {
+  for (const relative of contentFiles(ROOT)) {
+    const file = path.join(ROOT, relative);
     const json = JSON.parse(readFileSync(file, 'utf8')) as { data?: { pageContent?: { module: string; content: Content }[] } };
     for (const entry of json.data?.pageContent ?? []) {
       if (isModuleName(entry.module) && !found.has(entry.module)) found.set(entry.module, { file: path.relative(ROOT, file), content: entry.content });

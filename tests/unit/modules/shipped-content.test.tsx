@@ -2,7 +2,7 @@
  * Every page of the shipped content, in every language, renders through the registry: no module is
  * dropped, nothing throws, React reports no warning (keys, nesting), and each page has exactly one h1.
  */
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { render } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
@@ -13,18 +13,10 @@ import { LANGS, type Lang } from '@/lib/i18n';
 import { loadMessages } from '@/lib/messages';
 import { matchRoute } from '@/lib/routes';
 import { RenderModules, type ModuleEntry } from '@/modules/registry';
+import { CONTENT_ROOT as ROOT, contentFiles } from '../content-store';
 
-const ROOT = path.join(process.cwd(), 'public', 'assets', 'json');
 
-function walk(dir: string, prefix = ''): string[] {
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir).flatMap((name) => {
-    const full = path.join(dir, name);
-    return statSync(full).isDirectory() ? walk(full, `${prefix}/${name}`) : name.endsWith('.json') ? [`${prefix}/${name}`] : [];
-  });
-}
-
-const pages = LANGS.flatMap((lang) => walk(path.join(ROOT, lang)).filter((f) => f !== '/config.json').map((file) => [lang, file] as const));
+const pages = LANGS.flatMap((lang) => contentFiles(path.join(ROOT, lang)).filter((f) => f !== '/config.json').map((file) => [lang, file] as const));
 
 // The mocked pathname of PageTabs' island.
 jest.mock('next/navigation', () => ({ ...jest.requireActual('next/navigation'), usePathname: () => '/en' }));
