@@ -6,6 +6,9 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 
+// Playwright empties test-results/ when it starts, so jest's report is kept beside it.
+const JEST_REPORT = 'jest-results.json';
+
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
 const steps = [];
 let failed = false;
@@ -20,19 +23,19 @@ function step(name, cmd, args) {
 }
 
 mkdirSync('test-results', { recursive: true });
-rmSync('test-results/jest-results.json', { force: true });
+rmSync(JEST_REPORT, { force: true });
 rmSync('test-results/e2e-results.json', { force: true });
 
 step('supply-chain', 'node', ['tests/supply-chain.mjs']);
 step('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
 step('typecheck', 'npx', ['tsc', '--noEmit']);
-step('unit', 'npx', ['jest', '--ci', '--json', '--outputFile=test-results/jest-results.json']);
+step('unit', 'npx', ['jest', '--ci', '--json', `--outputFile=${JEST_REPORT}`]);
 step('e2e', 'node', ['tests/e2e/run.mjs']);
 
 let passed = 0;
 let failedTests = 0;
-if (existsSync('test-results/jest-results.json')) {
-  const jest = JSON.parse(readFileSync('test-results/jest-results.json', 'utf8'));
+if (existsSync(JEST_REPORT)) {
+  const jest = JSON.parse(readFileSync(JEST_REPORT, 'utf8'));
   passed += jest.numPassedTests;
   failedTests += jest.numFailedTests;
 }
