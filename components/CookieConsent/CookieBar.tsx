@@ -1,12 +1,9 @@
 'use client';
 
-import { LazyMotion, domAnimation, m } from 'framer-motion';
 import { useRef, type ReactNode, type Ref } from 'react';
 import type { CookieLabels } from './labels';
 import { useInAppLinks } from './in-app-links';
 import styles from './CookieConsent.module.css';
-
-export const BAR_FADE_S = 0.3;
 
 interface Props {
   text: ReactNode;
@@ -16,35 +13,30 @@ interface Props {
   changeButtonRef: Ref<HTMLButtonElement>;
 }
 
-/** The consent bar: fixed over the bottom of the page, so showing it shifts no content. */
+/**
+ * The consent bar: fixed over the bottom of the page, so showing it shifts no content. It fades in
+ * with a CSS animation (CookieConsent.module.css): the first visit, which always shows the bar,
+ * needs no animation library for it.
+ */
 export default function CookieBar({ text, labels, onContinue, onChangePreference, changeButtonRef }: Props) {
   const textRef = useRef<HTMLDivElement>(null);
   useInAppLinks(textRef);
 
   return (
-    <LazyMotion features={domAnimation} strict>
-      <m.section
-        className={styles.bar}
-        aria-label={labels.region}
-        data-cookie-bar=""
-        initial={{ opacity: 0 }}
-        animate={{ opacity: 1 }}
-        transition={{ duration: BAR_FADE_S, ease: 'easeOut' }}
-      >
-        <div className={styles.barInner}>
-          <div ref={textRef} className={styles.barText}>
-            {text}
-          </div>
-          <div className={styles.barButtons}>
-            <button type="button" className={styles.primary} onClick={onContinue}>
-              {labels.continue}
-            </button>
-            <button type="button" ref={changeButtonRef} className={styles.secondary} aria-haspopup="dialog" onClick={onChangePreference}>
-              {labels.changePreference}
-            </button>
-          </div>
+    <section className={styles.bar} aria-label={labels.region} data-cookie-bar="">
+      <div className={styles.barInner}>
+        <div ref={textRef} className={styles.barText}>
+          {text}
         </div>
-      </m.section>
-    </LazyMotion>
+        <div className={styles.barButtons}>
+          <button type="button" className={styles.primary} onClick={onContinue}>
+            {labels.continue}
+          </button>
+          <button type="button" ref={changeButtonRef} className={styles.secondary} aria-haspopup="dialog" onClick={onChangePreference}>
+            {labels.changePreference}
+          </button>
+        </div>
+      </div>
+    </section>
   );
 }

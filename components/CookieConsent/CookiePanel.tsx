@@ -1,13 +1,10 @@
 'use client';
 
-import { LazyMotion, domAnimation, m } from 'framer-motion';
 import { useId, useRef } from 'react';
 import type { CookieLabels, CookieTexts } from './labels';
 import { useInAppLinks } from './in-app-links';
 import { useDialogFocus } from './use-dialog-focus';
 import styles from './CookieConsent.module.css';
-
-export const PANEL_SLIDE_S = 0.25;
 
 interface Props {
   texts: CookieTexts;
@@ -24,6 +21,7 @@ interface Props {
 /**
  * The cookie preferences side panel, a modal dialog: focus moves in and stays in, Escape or the
  * close button or a click beside it closes it. An internal link inside navigates in-app and closes it.
+ * It slides in with a CSS animation (CookieConsent.module.css), like the bar fades in.
  */
 export default function CookiePanel({ texts, labels, performance, onClose, onAccept, onDecline, onTogglePerformance, onSave }: Props) {
   const dialogRef = useRef<HTMLDivElement>(null);
@@ -34,19 +32,9 @@ export default function CookiePanel({ texts, labels, performance, onClose, onAcc
   useInAppLinks(dialogRef, onClose);
 
   return (
-    <LazyMotion features={domAnimation} strict>
+    <>
       <div className={styles.backdrop} onClick={onClose} aria-hidden="true" />
-      <m.div
-        ref={dialogRef}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        className={styles.panel}
-        data-cookie-panel=""
-        initial={{ x: '100%' }}
-        animate={{ x: 0 }}
-        transition={{ duration: PANEL_SLIDE_S, ease: 'easeOut' }}
-      >
+      <div ref={dialogRef} role="dialog" aria-modal="true" aria-labelledby={titleId} className={styles.panel} data-cookie-panel="">
         <div className={styles.panelHead}>
           <button type="button" className={styles.close} onClick={onClose}>
             <span aria-hidden="true">×</span>
@@ -110,7 +98,7 @@ export default function CookiePanel({ texts, labels, performance, onClose, onAcc
             </button>
           </div>
         </section>
-      </m.div>
-    </LazyMotion>
+      </div>
+    </>
   );
 }
