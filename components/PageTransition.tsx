@@ -1,16 +1,27 @@
 'use client';
 
-import { LazyMotion, domAnimation, m } from 'framer-motion';
 import { usePathname } from 'next/navigation';
-import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
+import { useEffect, useState, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
 import { prefersReducedMotion } from '@/lib/scroll';
 
 /** Order (index in ROUTES) of the page shown last in this browser tab; null before the first page. */
 const shown: { order: number | null } = { order: null };
 
-/** Distance (px) and duration of the slide. */
-export const SLIDE_OFFSET = 40;
-export const SLIDE_DURATION_S = 0.3;
+type SlideComponent = ComponentType<{ direction: 1 | -1; children: ReactNode }>;
+let PageSlide: SlideComponent | null = null;
+let slideLoading: Promise<SlideComponent> | null = null;
+
+/**
+ * Loads the sliding wrapper (and framer-motion with it) once. Called on a visitor's first
+ * interaction, which comes before any client navigation, so a first visit that only reads the page
+ * ships no animation code at all (budget: bench/budgets.mjs).
+ */
+export function loadPageSlide(): Promise<SlideComponent> {
+  slideLoading ??= import('./PageTransitionSlide').then((mod) => (PageSlide = mod.default));
+  return slideLoading;
+}
+
+const INTENT_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'keydown'] as const;
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 function subscribeReducedMotion(onChange: () => void) {
@@ -29,32 +40,44 @@ export function slideDirection(previousOrder: number, nextOrder: number): 1 | -1
 /**
  * Slides a page in on client navigations (spec: "the slide direction of transitions follows the
  * order of sibling routes"). The first page of a visit and every page under reduced motion appear
- * without animation, so the server HTML is visible at once (no opacity 0 in SSR output).
- * framer-motion is loaded only through LazyMotion + domAnimation and the `m` component.
+ * without animation, so the server HTML is visible at once (no opacity 0 in SSR output). The slide
+ * itself (framer-motion through LazyMotion + `m`) lives in PageTransitionSlide, loaded on the first
+ * interaction; a navigation that comes before it has loaded appears without a slide.
  */
 export default function PageTransition({ routeOrder, children }: { routeOrder: number; children: ReactNode }) {
   const pathname = usePathname();
   const reduceMotion = useSyncExternalStore(subscribeReducedMotion, prefersReducedMotion, noPreference);
-  // Read during render, written after commit: the first (hydration) render always sees null.
-  const previousOrder = shown.order;
+  return (
+    <Page key={pathname} routeOrder={routeOrder} reduceMotion={reduceMotion}>
+      {children}
+    </Page>
+  );
+}
+
+/** One page: whether and from where it slides in is decided once, when it mounts. */
+function Page({ routeOrder, reduceMotion, children }: { routeOrder: number; reduceMotion: boolean; children: ReactNode }) {
+  // Read during the first render, written after commit: the first (hydration) render always sees null.
+  const [slide] = useState(() => {
+    if (shown.order === null || reduceMotion || !PageSlide) return null;
+    return { Slide: PageSlide, direction: slideDirection(shown.order, routeOrder) };
+  });
 
   useEffect(() => {
     shown.order = routeOrder;
-  }, [routeOrder, pathname]);
+  }, [routeOrder]);
 
-  const animate = previousOrder !== null && !reduceMotion;
-  const direction = previousOrder === null ? 1 : slideDirection(previousOrder, routeOrder);
+  useEffect(() => {
+    if (PageSlide || reduceMotion) return;
+    const load = () => {
+      for (const type of INTENT_EVENTS) window.removeEventListener(type, load, true);
+      void loadPageSlide();
+    };
+    for (const type of INTENT_EVENTS) window.addEventListener(type, load, { capture: true, passive: true });
+    return () => {
+      for (const type of INTENT_EVENTS) window.removeEventListener(type, load, true);
+    };
+  }, [reduceMotion]);
 
-  return (
-    <LazyMotion features={domAnimation} strict>
-      <m.div
-        key={pathname}
-        initial={animate ? { x: direction * SLIDE_OFFSET, opacity: 0 } : false}
-        animate={{ x: 0, opacity: 1 }}
-        transition={{ duration: SLIDE_DURATION_S, ease: 'easeOut' }}
-      >
-        {children}
-      </m.div>
-    </LazyMotion>
-  );
+  if (!slide) return <div>{children}</div>;
+  return <slide.Slide direction={slide.direction}>{children}</slide.Slide>;
 }

@@ -4,7 +4,7 @@ import { NextIntlClientProvider } from 'next-intl';
 import { renderToString } from 'react-dom/server';
 import Breadcrumb from '@/components/Breadcrumb';
 import PageLoader from '@/components/PageLoader';
-import PageTransition, { slideDirection } from '@/components/PageTransition';
+import PageTransition, { loadPageSlide, slideDirection } from '@/components/PageTransition';
 import PreviewBadge from '@/components/PreviewBadge';
 import RouteEffects, { LANG_STORAGE_KEY } from '@/components/RouteEffects';
 import { useSiteState } from '@/components/SiteState';
@@ -245,7 +245,7 @@ describe('PageTransition', () => {
     expect(slideDirection(8, 3)).toBe(-1);
   });
 
-  it('server HTML is visible (no opacity 0) and the first client render does not animate', () => {
+  it('server HTML is visible (no opacity 0) and the first client render does not animate', async () => {
     pathname = '/en/about-us/';
     const html = renderToString(<Wrapped order={2} />);
     expect(html).toContain('Page content');
@@ -254,6 +254,8 @@ describe('PageTransition', () => {
     const { rerender } = render(<Wrapped order={2} />);
     const first = screen.getByText('Page content').parentElement!;
     expect(first.style.opacity).not.toBe('0');
+    // The slide (framer-motion) is loaded on the visitor's first interaction, before any navigation.
+    await act(() => loadPageSlide());
 
     // A client navigation further down the table slides in from the right…
     pathname = '/en/about-us/leadership';
