@@ -13,6 +13,11 @@ export function bannerLoopFactor(index: number): number {
   return BANNER_LOOP_FACTORS[index % BANNER_LOOP_FACTORS.length];
 }
 
+/** Length of one loop of column `index` in milliseconds: its ticks times the tick length. */
+export function bannerLoopDurationMs(index: number): number {
+  return bannerLoopFactor(index) * BANNER_TICK_MS;
+}
+
 /**
  * How far through its loop a column is after `elapsedMs` of movement, in [0, 1): the tick count
  * modulo the loop factor, over the loop factor. 0 and 1 are the same picture (the loop is seamless).

@@ -1,7 +1,7 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
-import { bannerLoopFactor, bannerLoopProgress } from '@/lib/banner-ticker';
+import { useState } from 'react';
+import { bannerLoopDurationMs, bannerLoopFactor } from '@/lib/banner-ticker';
 import { useHydrated } from './shared/useHydrated';
 import { useReducedMotion } from './shared/useReducedMotion';
 import styles from './HomeBanner.module.css';
@@ -42,64 +42,30 @@ function ColumnText({ item, chineseLang, copy = false }: { item: BannerItem; chi
  * The banner's five columns, each scrolling upwards in a seamless loop at its own pace
  * (lib/banner-ticker.ts). The server HTML is the still banner; once hydrated, an aria-hidden copy
  * follows each column's text so the loop has no gap. A visible button pauses and resumes; under
- * prefers-reduced-motion nothing moves and the button is not offered. Off screen the loop sleeps.
+ * prefers-reduced-motion nothing moves and the button is not offered.
+ *
+ * The loop is a CSS animation of `transform` (HomeBanner.module.css), which the browser runs on its
+ * compositor: the main thread does no work per frame, so the page stays responsive and idle (a
+ * requestAnimationFrame loop kept a phone's main thread busy for as long as the page was open). A
+ * tick of 10 ms is shorter than a frame, so the linear loop shows the same picture as the ticks.
+ * Pausing freezes the picture (animation-play-state) and resuming continues from it.
  */
 export default function BannerColumns({ items, chineseLang, pauseLabel, playLabel }: Props) {
   const hydrated = useHydrated();
   const reduceMotion = useReducedMotion();
   const [paused, setPaused] = useState(false);
-  const listRef = useRef<HTMLUListElement>(null);
-  const trackRefs = useRef<(HTMLDivElement | null)[]>([]);
-  // Movement time so far: pausing freezes it, resuming continues from the same picture.
-  const elapsedRef = useRef(0);
   const moving = hydrated && !reduceMotion;
-
-  useEffect(() => {
-    const list = listRef.current;
-    if (!moving || paused || !list) return;
-    let frame = 0;
-    let last: number | null = null;
-    // rAF instead of the legacy 10 ms interval: the position comes from elapsed time counted in
-    // 10 ms ticks, so each frame shows what the interval would, without 100 wake-ups a second.
-    const step = (now: number) => {
-      if (last !== null) elapsedRef.current += now - last;
-      last = now;
-      trackRefs.current.forEach((track, i) => {
-        if (track) track.style.transform = `translateY(${-100 * bannerLoopProgress(elapsedRef.current, bannerLoopFactor(i))}%)`;
-      });
-      frame = requestAnimationFrame(step);
-    };
-    const run = (visible: boolean) => {
-      cancelAnimationFrame(frame);
-      last = null;
-      if (visible) frame = requestAnimationFrame(step);
-    };
-    if (typeof IntersectionObserver !== 'function') {
-      run(true);
-      return () => cancelAnimationFrame(frame);
-    }
-    const observer = new IntersectionObserver((entries) => run(entries[entries.length - 1]?.isIntersecting ?? false));
-    observer.observe(list);
-    return () => {
-      observer.disconnect();
-      cancelAnimationFrame(frame);
-    };
-  }, [moving, paused]);
 
   return (
     <>
-      <ul ref={listRef} className={styles.columns} data-banner-state={moving ? (paused ? 'paused' : 'moving') : 'still'}>
+      <ul className={styles.columns} data-banner-state={moving ? (paused ? 'paused' : 'moving') : 'still'}>
         {items.map((item, i) => (
           <li key={`${item.title}-${i}`} className={styles.column}>
             <div className={styles.window}>
               <div
-                ref={(element) => {
-                  trackRefs.current[i] = element;
-                }}
                 className={styles.track}
                 data-loop-factor={bannerLoopFactor(i)}
-                // Still: undo any position the loop left behind (e.g. reduced motion switched on).
-                style={moving ? undefined : { transform: 'none' }}
+                style={moving ? { animationDuration: `${bannerLoopDurationMs(i)}ms` } : { transform: 'none' }}
               >
                 <ColumnText item={item} chineseLang={chineseLang} />
                 {moving && <ColumnText item={item} chineseLang={chineseLang} copy />}
