@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import CookieConsent from '@/components/CookieConsent/CookieConsent';
 import Footer from '@/components/Footer/Footer';
 import Header from '@/components/Header/Header';
+import NavigationLoader from '@/components/NavigationLoader';
 import PreviewBadge from '@/components/PreviewBadge';
 import RouteEffects from '@/components/RouteEffects';
 import SiteStateProvider from '@/components/SiteState';
@@ -80,6 +81,7 @@ export default async function LangLayout({ children, params }: Props) {
               />
             )}
             {children}
+            <NavigationLoader />
             {global?.footer && <Footer lang={lang} footer={global.footer} header={global.header} quickLinks={global.quickLinks} />}
             <RouteEffects />
             {preview.active && <PreviewBadge />}

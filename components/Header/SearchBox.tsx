@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useRef, type FormEvent, type KeyboardEvent } from 'react';
 import { isSearchable, searchPath } from '@/lib/search-path';
+import { announceNavigation } from '../NavigationLoader';
 import { useSiteState } from '../SiteState';
 import { useHeaderState } from './HeaderState';
 import { CloseIcon, SearchIcon } from './icons';
@@ -39,6 +40,7 @@ export default function SearchBox({ lang }: { lang: string }) {
     event.preventDefault();
     const path = searchPath(lang, searchKeyword);
     if (!path) return;
+    announceNavigation(path);
     router.push(path);
     close(false);
   };
