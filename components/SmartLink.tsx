@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
 import type { ComponentProps, ReactNode } from 'react';
 import type { Lang } from '@/lib/i18n';
-import { isExternal, localizeHref, opensInNewTab } from '@/lib/links';
+import { isExternal, isRedirectPath, localizeHref, opensInNewTab } from '@/lib/links';
 
 type Props = Omit<ComponentProps<'a'>, 'href' | 'target'> & {
   href: string;
@@ -31,7 +31,7 @@ export default function SmartLink({ href, target, children, prefetch, ...rest }:
     );
   }
   return (
-    <Link href={url} scroll={false} prefetch={prefetch} {...rest}>
+    <Link href={url} scroll={false} prefetch={isRedirectPath(url) ? false : prefetch} {...rest}>
       {children}
     </Link>
   );

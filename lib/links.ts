@@ -1,4 +1,5 @@
 import { LANGS, type Lang } from './i18n';
+import { matchRoute } from './routes';
 
 /** A link leaves the site (or the browser) when it is absolute http(s), mailto: or tel:. */
 export function isExternal(url: string): boolean {
@@ -23,4 +24,22 @@ export function localizeHref(url: string, lang: Lang): string {
   if (path === '/') return `/${lang}`;
   if (path.startsWith('/?') || path.startsWith('/#')) return `/${lang}${path.slice(1)}`;
   return `/${lang}${path}`;
+}
+
+/**
+ * A localized internal path that names a redirect row of the route table ('/en/media/multimedia-gallery'
+ * goes on to its videos tab). Links there must not be prefetched: Next's prefetch of a redirecting
+ * URL never settles and repeats itself many times a second for as long as the link is on screen.
+ */
+export function isRedirectPath(url: string): boolean {
+  const path = url.split(/[?#]/)[0];
+  const [, lang, ...rest] = path.split('/');
+  if (!lang || !(LANGS as readonly string[]).includes(lang) || rest.length === 0) return false;
+  let below: string;
+  try {
+    below = decodeURIComponent(rest.join('/'));
+  } catch {
+    return false;
+  }
+  return Boolean(matchRoute(below)?.route.redirect);
 }

@@ -1,5 +1,5 @@
 import { HTML_LANG, LANGS, LOCALE_CODES, SITE_NAME, isLang, langOfLocaleCode, localeCodeOf, normalizeLang, pageTitle } from '@/lib/i18n';
-import { localizeHref, opensInNewTab } from '@/lib/links';
+import { isRedirectPath, localizeHref, opensInNewTab } from '@/lib/links';
 
 describe('languages', () => {
   it('lists en, zh-hk, zh-cn in the spec order', () => {
@@ -46,5 +46,16 @@ describe('links', () => {
     expect(opensInNewTab('/x', '_blank')).toBe(true);
     expect(opensInNewTab('https://x.org', '_self')).toBe(true);
     expect(opensInNewTab('/x', '_self')).toBe(false);
+  });
+
+  it('knows the links that lead to a redirect row (never prefetched)', () => {
+    expect(isRedirectPath('/en/media/multimedia-gallery')).toBe(true);
+    expect(isRedirectPath('/zh-hk/about-us')).toBe(true);
+    expect(isRedirectPath('/en/media/news-press?x=1')).toBe(true);
+    expect(isRedirectPath('/en/media/multimedia-gallery/videos')).toBe(false);
+    expect(isRedirectPath('/en/about-us/')).toBe(false);
+    expect(isRedirectPath('/en')).toBe(false);
+    expect(isRedirectPath('/xx/about-us')).toBe(false);
+    expect(isRedirectPath('/en/%E0%A4%A')).toBe(false);
   });
 });
