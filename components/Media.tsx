@@ -1,4 +1,4 @@
-import { getImageProps } from 'next/image';
+import { getImageProps, type ImageProps } from 'next/image';
 import type { Media as MediaData } from '@/lib/content/primitives';
 
 /** The mobile breakpoint of the spec: up to 767 px. */
@@ -34,7 +34,12 @@ export default function Media({ media, sizes = '100vw', priority = false, classN
     return <img className={className} src={desktop.mediaUrl} alt={altText} loading={priority ? 'eager' : 'lazy'} decoding="async" />;
   }
 
-  const common = { alt: altText, sizes, quality: 75, priority } as const;
+  // A hero is the largest paint of its page: fetched at once and before other images (getImageProps
+  // alone, unlike <Image priority>, does not raise the priority). No preload link: a preload() hint
+  // travels with the RSC payload, so every prefetched page (and the not-found fallback each page
+  // carries) would make the browser download its hero too.
+  const hint: Pick<ImageProps, 'loading' | 'fetchPriority'> = priority ? { loading: 'eager', fetchPriority: 'high' } : {};
+  const common = { alt: altText, sizes, quality: 75, ...hint } as const;
   const { props: desktopProps } = getImageProps({ ...common, src: desktop.mediaUrl, width: desktop.width, height: desktop.height });
   if (!mobile || unsized(mobile)) {
     return <img {...desktopProps} alt={altText} className={className} />;
