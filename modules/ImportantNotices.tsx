@@ -28,6 +28,8 @@ export default function ImportantNotices({ content, lang }: { content: ModuleCon
       {item.button && (
         <SmartLink href={item.button.url} className="btn btn-primary" data-notice-detail="">
           {item.button.label}
+          {/* "Read more" alone says nothing out of context (WCAG 2.4.4, Lighthouse link-text). */}
+          <span className="visually-hidden">: {item.title}</span>
         </SmartLink>
       )}
     </div>
