@@ -5,7 +5,7 @@ import { NON_PAGE_POLICY } from './lib/security/csp.mjs';
 const withNextIntl = createNextIntlPlugin({
   requestConfig: './lib/i18n-request.ts',
   // UI messages are compiled at build time, so the browser gets next-intl's small formatter
-  // instead of the ICU message parser (about 8 KB gzip off every page; budget: bench/budgets.mjs).
+  // instead of the ICU message parser (about 8 KB gzip off every page; budget: bench/budgets.cjs).
   experimental: { messages: { path: './messages', format: 'json', locales: 'infer', precompile: true } },
 });
 

@@ -14,7 +14,7 @@ let slideLoading: Promise<SlideComponent> | null = null;
 /**
  * Loads the sliding wrapper (and framer-motion with it) once. Called on a visitor's first
  * interaction, which comes before any client navigation, so a first visit that only reads the page
- * ships no animation code at all (budget: bench/budgets.mjs).
+ * ships no animation code at all (budget: bench/budgets.cjs).
  */
 export function loadPageSlide(): Promise<SlideComponent> {
   slideLoading ??= import('./PageTransitionSlide').then((mod) => (PageSlide = mod.default));

@@ -1,0 +1,287 @@
+/**
+ * The performance budgets of issue 10 and what "the JavaScript a first visit loads" means, in one
+ * place. Two users: `npm run bench` (bench/run.mjs), which measures everything against the floor,
+ * and the fast check inside `npm test` (tests/e2e/js-budget.spec.ts), which measures only the
+ * JavaScript of each template against the floor's last measured size (bench/floor-js.json).
+ *
+ * Plain CommonJS (typed by budgets.d.cts) so that Node runs it without a build step and both the
+ * ES module of the bench and Playwright's CommonJS test files can load it.
+ */
+/* eslint-disable @typescript-eslint/no-require-imports -- CommonJS on purpose, see above */
+const { existsSync, readdirSync, readFileSync, writeFileSync } = require('node:fs');
+const path = require('node:path');
+const { gzipSync } = require('node:zlib');
+
+/** Budgets are in KB of gzip: 1 KB = 1,024 bytes. */
+const KB = 1024;
+
+/** JavaScript of a first visit, in bytes of gzip above the floor's. */
+const JS_BUDGET = {
+  home: 45 * KB,
+  /** The IATA application carries the course form and its searchable selects (react-select). */
+  'iata-application': 65 * KB,
+  other: 30 * KB,
+};
+
+const LIGHTHOUSE_BUDGET = {
+  /** Performance score (0-100) of every template... */
+  performance: 95,
+  /** ...or at most this many points under the floor, when the floor itself scores under 95. */
+  performanceBelowFloor: 3,
+  accessibility: 100,
+  bestPractices: 100,
+  seo: 100,
+  cls: 0.02,
+  /** Total blocking time: at most the floor's plus this. */
+  tbtOverFloorMs: 50,
+};
+
+/**
+ * Lighthouse audits a template may lose on purpose. Search results are `noindex` (README: they are
+ * never indexed, as search engines ask of internal search pages), and Lighthouse's is-crawlable
+ * audit fails every noindex page; the SEO budget then holds for all the other SEO audits.
+ */
+const LIGHTHOUSE_EXPECTED_LOSSES = { search: { seo: ['is-crawlable'] } };
+
+/** Cached pages under autocannon: requests/s at least this share of the floor's, p99 at most this multiple. */
+const THROUGHPUT_BUDGET = { reqPerSecShare: 0.8, p99Multiple: 2 };
+const SEARCH_P95_BUDGET_MS = 50;
+const RSS_AFTER_LOAD_BUDGET_MB = 400;
+/**
+ * Fonts of a zh-hk first visit: the site uses system font stacks per language, so no font file at
+ * all is expected; a small icon font would pass, a CJK web font (hundreds of KB) never.
+ */
+const FONT_BUDGET = { maxFileBytes: 8 * KB, cjkFamily: /(cjk|noto (sans|serif) (tc|sc|hk|jp|kr)|source han|pingfang|jhenghei|yahei|heiti|mingliu|simsun|simhei)/i };
+
+/**
+ * The route templates measured, by route name in lib/routes.ts (THE route table) and real
+ * parameters of the embedded content. `lighthouse`: also audited by Lighthouse (en and zh-hk).
+ */
+const TEMPLATES = [
+  { id: 'home', route: 'home', lighthouse: true },
+  { id: 'about-us', route: 'about-us.leadership', lighthouse: true },
+  { id: 'news-list', route: 'media.latest-news', lighthouse: true },
+  { id: 'news-detail', route: 'media.news-detail', params: { category: 'latest-news', generalId: 'bss-upgrade-completed' }, lighthouse: true },
+  { id: 'gallery', route: 'media.photos', lighthouse: true },
+  { id: 'iata-application', route: 'services.iata-training.application', params: { generalId: 'cargo-introductory-course' }, lighthouse: true },
+  { id: 'search', route: 'search', params: { keyword: 'cargo' }, paramsByLang: { 'zh-hk': { keyword: '貨運' }, 'zh-cn': { keyword: '货运' } }, lighthouse: true },
+  { id: 'story-list', route: 'stories' },
+  { id: 'story-detail', route: 'stories.detail', params: { generalId: 'keeping-vaccines-cold' } },
+  { id: 'contact-us', route: 'contact-us' },
+  { id: 'fees-charges', route: 'services.fees-charges' },
+  { id: 'video-gallery', route: 'media.videos' },
+];
+
+const LIGHTHOUSE_LANGS = ['en', 'zh-hk'];
+
+/** The byte budget above the floor of one template. */
+function jsBudgetOf(template) {
+  return JS_BUDGET[template.id] ?? JS_BUDGET.other;
+}
+
+/**
+ * The site path of a template in a language, filled in through the route table itself:
+ * `routes` is lib/routes.ts (imported by the spec, transpiled by the bench).
+ */
+function templatePath(template, lang, routes) {
+  const route = routes.ROUTES.find((r) => r.name === template.route);
+  if (!route) throw new Error(`Template ${template.id}: no route named ${template.route} in lib/routes.ts`);
+  if (route.redirect || !route.api) throw new Error(`Template ${template.id}: route ${template.route} is not a page`);
+  const params = { ...template.params, ...template.paramsByLang?.[lang] };
+  return routes.hrefOf(lang, routes.fillPath(route.path, params));
+}
+
+/**
+ * The device of the first visits: Lighthouse's mobile one (Moto G Power), so that the bench's
+ * first visits also ask for the image sizes Lighthouse will ask for.
+ */
+const MOBILE_VIEWPORT = { width: 412, height: 823 };
+const MOBILE_DEVICE = { viewport: MOBILE_VIEWPORT, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
+
+const EXECUTABLE_TYPE = /^\s*(?:(?:text|application)\/(?:java|ecma)script|module)?\s*$/i;
+
+/** The inline scripts a browser would run from an HTML document (not JSON-LD, not templates). */
+function inlineScripts(html) {
+  const scripts = [];
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    const attributes = match[1];
+    if (/\bsrc\s*=/i.test(attributes)) continue;
+    const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1] ?? '';
+    if (EXECUTABLE_TYPE.test(type)) scripts.push(match[2]);
+  }
+  return scripts;
+}
+
+const gzipBytes = (data) => gzipSync(data, { level: 6 }).length;
+
+/**
+ * "Every script a first visit loads": open `url` in a fresh Playwright page (no cache, no cookies),
+ * record every response the browser fetched as a script until the page has loaded and no script
+ * was requested for `quietMs` (lazy chunks requested after hydration count; a `nomodule` polyfill
+ * that Chromium skips does not), and gzip each body as a server would send it (level 6). Inline
+ * scripts of the HTML (Next's RSC payload, the data React hydrates from) are reported apart: they
+ * grow with the page's text, not with the code shipped.
+ * Also returns the fonts the visit downloaded (for the CJK web-font check).
+ */
+async function measureFirstVisit(page, url, { quietMs = 1000, maxWaitMs = 8000 } = {}) {
+  const scriptResponses = [];
+  const fontResponses = [];
+  let lastScriptAt = Date.now();
+  const onRequest = (request) => {
+    if (request.resourceType() === 'script') lastScriptAt = Date.now();
+  };
+  const onResponse = (answer) => {
+    const type = answer.request().resourceType();
+    if (type === 'script') scriptResponses.push(answer);
+    if (type === 'font') fontResponses.push(answer);
+  };
+  page.on('request', onRequest);
+  page.on('response', onResponse);
+  let response;
+  try {
+    response = await page.goto(url, { waitUntil: 'load' });
+    const started = Date.now();
+    while (Date.now() - lastScriptAt < quietMs && Date.now() - started < maxWaitMs) await page.waitForTimeout(100);
+  } finally {
+    page.off('request', onRequest);
+    page.off('response', onResponse);
+  }
+  const scripts = [];
+  for (const script of scriptResponses) {
+    const body = await script.body().catch(() => Buffer.alloc(0));
+    scripts.push({ url: script.url(), status: script.status(), bytes: body.length, gzip: gzipBytes(body) });
+  }
+  const fonts = [];
+  for (const font of fontResponses) {
+    const body = await font.body().catch(() => Buffer.alloc(0));
+    fonts.push({ url: font.url(), bytes: body.length });
+  }
+  const fontFamilies = await page.evaluate(() => [...document.fonts].map((face) => face.family.replace(/["']/g, '')));
+  const html = response ? await response.text() : '';
+  const inline = inlineScripts(html);
+  return {
+    url,
+    status: response?.status() ?? 0,
+    scripts,
+    scriptGzip: scripts.reduce((sum, s) => sum + s.gzip, 0),
+    inlineCount: inline.length,
+    inlineGzip: inline.length ? gzipBytes(inline.join('\n')) : 0,
+    fonts,
+    fontFamilies,
+  };
+}
+
+/** Problems of a first visit's fonts against FONT_BUDGET (empty when it passes). */
+function fontProblems(visit) {
+  const problems = [];
+  for (const font of visit.fonts) {
+    if (font.bytes > FONT_BUDGET.maxFileBytes) problems.push(`${font.url}: ${font.bytes} bytes`);
+  }
+  for (const family of visit.fontFamilies) {
+    if (FONT_BUDGET.cjkFamily.test(family)) problems.push(`web font family "${family}"`);
+  }
+  return problems;
+}
+
+// ---------- The floor's JavaScript, as last measured by `npm run bench` ----------
+
+const BENCH_DIR = __dirname;
+const FLOOR_JS_FILE = path.join(BENCH_DIR, 'floor-js.json');
+
+/** Installed versions that decide the floor: the same next and react as the site. */
+function frameworkVersions(root = path.join(BENCH_DIR, '..')) {
+  const version = (name) => JSON.parse(readFileSync(path.join(root, 'node_modules', name, 'package.json'), 'utf8')).version;
+  return { next: version('next'), react: version('react'), 'react-dom': version('react-dom') };
+}
+
+/**
+ * The floor's first-visit JavaScript (bytes of gzip), for the fast check. Throws with the command
+ * to run when it was measured with other next/react versions than the installed ones: the floor
+ * moves with the framework, and a budget against a stale floor would be a wrong answer.
+ */
+function readFloorJs() {
+  if (!existsSync(FLOOR_JS_FILE)) throw new Error(`${FLOOR_JS_FILE} is missing: run npm run bench:floor`);
+  const floor = JSON.parse(readFileSync(FLOOR_JS_FILE, 'utf8'));
+  const installed = frameworkVersions();
+  for (const [name, version] of Object.entries(installed)) {
+    if (floor.versions?.[name] !== version) {
+      throw new Error(`bench/floor-js.json was measured with ${name} ${floor.versions?.[name]}, installed is ${version}: run npm run bench:floor (about a minute) and commit the file`);
+    }
+  }
+  return floor;
+}
+
+function writeFloorJs(visit) {
+  const floor = {
+    note: 'Written by npm run bench / npm run bench:floor: the JavaScript a first visit of the floor app (bench/floor) loads. Read by tests/e2e/js-budget.spec.ts.',
+    versions: frameworkVersions(),
+    scriptGzip: visit.scriptGzip,
+    inlineGzip: visit.inlineGzip,
+    scripts: visit.scripts.map((s) => ({ path: new URL(s.url).pathname, gzip: s.gzip })),
+  };
+  writeFileSync(FLOOR_JS_FILE, `${JSON.stringify(floor, null, 2)}\n`);
+  return floor;
+}
+
+// ---------- framer-motion only through LazyMotion + m ----------
+
+const MOTION_PACKAGES = /^(framer-motion|motion\/react|motion\/react-client|motion)$/;
+const SOURCE_DIRS = ['app', 'components', 'modules', 'lib'];
+
+function* sourceFiles(dir) {
+  if (!existsSync(dir)) return;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) yield* sourceFiles(full);
+    else if (/\.(tsx?|jsx?|mjs)$/.test(entry.name)) yield full;
+  }
+}
+
+/**
+ * Files that use framer-motion other than through `LazyMotion` + `m` (the full `motion` component
+ * ships every feature to every page): a namespace or default import, or `motion` among the names.
+ * Returns "file: reason" strings; empty when the rule holds.
+ */
+function framerMotionMisuse(root = path.join(BENCH_DIR, '..')) {
+  const problems = [];
+  for (const dir of SOURCE_DIRS) {
+    for (const file of sourceFiles(path.join(root, dir))) {
+      const source = readFileSync(file, 'utf8');
+      const relative = path.relative(root, file);
+      for (const match of source.matchAll(/import\s+([^;]*?)\s+from\s+['"]([^'"]+)['"]/g)) {
+        if (!MOTION_PACKAGES.test(match[2])) continue;
+        const clause = match[1].replace(/^type\s+/, '');
+        if (/\*\s+as\s+/.test(clause) || /^[A-Za-z_$][\w$]*\s*(,|$)/.test(clause)) problems.push(`${relative}: namespace or default import of ${match[2]}`);
+        const names = /\{([^}]*)\}/.exec(clause)?.[1].split(',').map((n) => n.trim().split(/\s+as\s+/)[0].replace(/^type\s+/, '')) ?? [];
+        if (names.includes('motion')) problems.push(`${relative}: imports \`motion\` from ${match[2]} (use LazyMotion + m)`);
+      }
+      if (/\brequire\(\s*['"](framer-motion|motion)['"]\s*\)/.test(source)) problems.push(`${relative}: require() of framer-motion`);
+    }
+  }
+  return problems;
+}
+
+module.exports = {
+  KB,
+  JS_BUDGET,
+  LIGHTHOUSE_BUDGET,
+  LIGHTHOUSE_EXPECTED_LOSSES,
+  THROUGHPUT_BUDGET,
+  SEARCH_P95_BUDGET_MS,
+  RSS_AFTER_LOAD_BUDGET_MB,
+  FONT_BUDGET,
+  TEMPLATES,
+  LIGHTHOUSE_LANGS,
+  jsBudgetOf,
+  templatePath,
+  MOBILE_VIEWPORT,
+  MOBILE_DEVICE,
+  inlineScripts,
+  measureFirstVisit,
+  fontProblems,
+  FLOOR_JS_FILE,
+  frameworkVersions,
+  readFloorJs,
+  writeFloorJs,
+  framerMotionMisuse,
+};

@@ -1,0 +1,97 @@
+/**
+ * Lighthouse with its default (mobile) settings: a Moto G Power screen, simulated slow 4G and a
+ * 4x slower CPU, storage cleared before every run so each run is a first visit. One Chromium for
+ * all runs; the screenshots Lighthouse would take for its HTML report are skipped (no score uses
+ * them), which keeps a run to a few seconds on this machine.
+ */
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+export const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  // This machine has no network beyond loopback: Chromium's own background calls only add noise.
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+
+const CONFIG = {
+  extends: 'lighthouse:default',
+  settings: {
+    onlyCategories: CATEGORIES,
+    disableFullPageScreenshot: true,
+    skipAudits: ['screenshot-thumbnails', 'final-screenshot', 'full-page-screenshot'],
+  },
+};
+
+export async function launchChrome(chromePath) {
+  return chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+}
+
+/** Audits that cost points, with their score, so a failing figure says why. */
+function losses(lhr) {
+  const out = {};
+  for (const [id, category] of Object.entries(lhr.categories)) {
+    const lost = category.auditRefs
+      .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score !== null && lhr.audits[ref.id]?.score < 1)
+      .map((ref) => ({ id: ref.id, score: Math.round(lhr.audits[ref.id].score * 100) }));
+    if (lost.length) out[id] = lost;
+  }
+  return out;
+}
+
+/** One Lighthouse run of `url`: the figures of the report, and the reasons for lost points. */
+export async function audit(chrome, url, rawFile) {
+  const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' }, CONFIG);
+  const lhr = result?.lhr;
+  if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
+  if (rawFile) writeFileSync(rawFile, JSON.stringify(lhr));
+  const score = (id) => (lhr.categories[id]?.score == null ? NaN : Math.round(lhr.categories[id].score * 100));
+  const value = (id) => lhr.audits[id]?.numericValue ?? NaN;
+  const lcpElement = lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet;
+  return {
+    url,
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    fcpMs: value('first-contentful-paint'),
+    lcpMs: value('largest-contentful-paint'),
+    tbtMs: value('total-blocking-time'),
+    cls: value('cumulative-layout-shift'),
+    lcpElement: lcpElement?.slice(0, 160),
+    losses: losses(lhr),
+    warnings: lhr.runWarnings ?? [],
+    error: lhr.runtimeError?.message,
+    rawFile: rawFile ? path.basename(rawFile) : undefined,
+  };
+}
+
+export const LIGHTHOUSE_FIGURES = ['performance', 'accessibility', 'bestPractices', 'seo', 'fcpMs', 'lcpMs', 'tbtMs', 'cls'];
+
+export function median(values) {
+  const sorted = values.filter((v) => Number.isFinite(v)).sort((a, b) => a - b);
+  if (sorted.length === 0) return NaN;
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
+/** Median of each figure over the runs of one page; the losses of the run closest to the median score. */
+export function medianOf(runs) {
+  const summary = { runs: runs.length };
+  for (const figure of LIGHTHOUSE_FIGURES) summary[figure] = median(runs.map((run) => run[figure]));
+  const typical = [...runs].sort((a, b) => Math.abs(a.performance - summary.performance) - Math.abs(b.performance - summary.performance))[0];
+  summary.losses = typical?.losses ?? {};
+  summary.lcpElement = typical?.lcpElement;
+  summary.errors = runs.filter((run) => run.error).map((run) => run.error);
+  summary.perRun = runs.map((run) => ({ performance: run.performance, lcpMs: Math.round(run.lcpMs), tbtMs: Math.round(run.tbtMs), cls: run.cls }));
+  return summary;
+}
