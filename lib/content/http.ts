@@ -17,8 +17,11 @@ export function httpSource(base: string, timeoutMs: number): ContentSource {
     try {
       response = await fetch(url, {
         headers: { accept: 'application/json', ...(ctx?.previewCookies ? { cookie: ctx.previewCookies } : {}) },
-        // Preview requests carry the editor's cookies and must never be shared or cached.
-        cache: 'no-store',
+        // Preview requests carry the editor's cookies and must never be shared or cached. Published
+        // content is cached by the loader (lib/content/index.ts); a no-store fetch there would turn
+        // the on-demand render of a static page (search results, a new news item) into a dynamic
+        // one, which Next refuses with a 500 ("Page changed from static to dynamic at runtime").
+        ...(ctx?.previewCookies ? { cache: 'no-store' as const } : {}),
         signal: timeoutMs > 0 ? AbortSignal.timeout(timeoutMs) : undefined,
       });
     } catch (error) {
