@@ -80,9 +80,13 @@ function ensureChromium() {
   execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium > /dev/null', { stdio: 'inherit', shell: '/bin/bash' });
 }
 
-/** Environment of the builds and servers: production, no telemetry, no tag container. */
+/**
+ * Environment of the builds and servers: production, no telemetry, no tag container, and glibc's
+ * malloc limited to 2 arenas as `npm start` / `npm run serve` run the server (README: without it,
+ * the image optimizer's encoder threads leave ~140 MB more resident memory behind).
+ */
 function baseEnv(extra = {}) {
-  const env = { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', ...extra };
+  const env = { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2', ...extra };
   for (const name of ['GTM_ID', 'CONTENT_API_URL', 'PREVIEW_SECRET', 'REVALIDATE_SECRET', 'E2E_PORT']) if (!(name in extra)) delete env[name];
   return env;
 }
