@@ -44,9 +44,10 @@ export default function NewsList({ content, lang, listView = false }: Props) {
         </ul>
       ) : (
         <ul className={cx(ui.grid, ui.cols3)}>
-          {items.map((item) => (
+          {items.map((item, index) => (
             <li key={item.id}>
               <Card
+                priority={index === 0}
                 heading={Heading}
                 title={item.title}
                 href={item.url}

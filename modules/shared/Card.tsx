@@ -19,6 +19,8 @@ interface Props {
   fit?: 'cover' | 'contain';
   /** Responsive sizes of the image (defaults to a third of the container on desktop). */
   sizes?: string;
+  /** The first card of a page's list: on a phone its image is the largest paint, so never lazy. */
+  priority?: boolean;
   /** Small label above the title, e.g. a tag or category. */
   eyebrow?: ReactNode;
   /** Facts under the title (date, issuer ...), shown as a dotted line. */
@@ -30,13 +32,13 @@ interface Props {
 }
 
 /** The card used by grids and lists: media, eyebrow, title (optionally a link), meta line, body, actions. */
-export default function Card({ title, heading: Heading, href, target, media, fit = 'cover', sizes, eyebrow, meta, children, footer, className }: Props) {
+export default function Card({ title, heading: Heading, href, target, media, fit = 'cover', sizes, priority, eyebrow, meta, children, footer, className }: Props) {
   const facts = (meta ?? []).filter((m) => m !== null && m !== undefined && m !== false && m !== '');
   return (
     <article className={cx(styles.card, href && styles.linkedCard, className)}>
       {media && (
         <div className={cx(styles.cardMedia, fit === 'contain' && styles.cardMediaContain)}>
-          <Media media={media} sizes={sizes ?? '(max-width: 767px) 100vw, (max-width: 1023px) 50vw, 400px'} />
+          <Media media={media} priority={priority} sizes={sizes ?? '(max-width: 767px) 100vw, (max-width: 1023px) 50vw, 400px'} />
         </div>
       )}
       <div className={styles.cardBody}>
