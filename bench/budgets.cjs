@@ -217,7 +217,7 @@ function writeFloorJs(visit) {
     versions: frameworkVersions(),
     scriptGzip: visit.scriptGzip,
     inlineGzip: visit.inlineGzip,
-    scripts: visit.scripts.map((s) => ({ path: new URL(s.url).pathname, gzip: s.gzip })),
+    scripts: visit.scripts.map((s) => ({ path: new URL(s.url).pathname, gzip: s.gzip })).sort((a, b) => a.path.localeCompare(b.path)),
   };
   writeFileSync(FLOOR_JS_FILE, `${JSON.stringify(floor, null, 2)}\n`);
   return floor;
