@@ -14,7 +14,7 @@
  * Writes bench/report.md and bench/report.json, refreshes bench/floor-js.json (the floor's figure
  * for the fast check in npm test) and exits 1 when a budget fails.
  *
- *   npm run bench                 everything (about 12 minutes on 2 cores)
+ *   npm run bench                 everything (7-8 minutes on 2 idle cores)
  *   npm run bench:floor           only build and measure the floor's JavaScript (bench/floor-js.json)
  *   BENCH_SKIP_BUILD=1 npm run bench   reuse the last builds (build time is then not reported)
  */
