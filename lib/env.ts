@@ -24,6 +24,13 @@ function url(name: string): string | undefined {
   }
 }
 
+function secret(name: string, minLength: number): string | undefined {
+  const raw = process.env[name]?.trim();
+  if (!raw) return undefined;
+  if (raw.length < minLength) throw new Error(`${name} must be at least ${minLength} characters long`);
+  return raw;
+}
+
 export const env = {
   /** Base of a headless CMS API, e.g. https://cms.example.com/api. Unset: the embedded store. */
   contentApiUrl: url('CONTENT_API_URL'),
@@ -31,4 +38,13 @@ export const env = {
   contentTimeoutMs: int('CONTENT_TIMEOUT_MS', 8000, 0, 120_000),
   /** Public origin of the site, for canonical URLs, hreflang, sitemap and Open Graph. */
   siteUrl: url('SITE_URL') ?? 'http://localhost:3000',
+  /**
+   * Key that signs the forms' XSRF tokens. Unset: a random key per process, so tokens stop
+   * working after a restart and on other instances; set it when several instances serve the site.
+   */
+  formsSecret: secret('FORMS_SECRET', 32),
+  /** Form posts per client address, form and minute, counted by each instance on its own. */
+  formsRateLimit: int('FORMS_RATE_LIMIT', 5, 1, 10_000),
+  /** Bearer secret of GET /api/forms/export; unset: the endpoint is disabled (404). */
+  exportToken: secret('EXPORT_TOKEN', 24),
 };
