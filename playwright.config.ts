@@ -1,7 +1,12 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// Form submissions of a test run go to a fresh embedded database, never the developer's.
+const DATA_DIR = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'hactl-e2e-db-'));
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -26,6 +31,7 @@ export default defineConfig({
     url: `http://127.0.0.1:${PORT}/api/en/config`,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,
-    env: { SITE_URL: `http://127.0.0.1:${PORT}` },
+    // The forms suite submits each form in three languages from one address: allow it.
+    env: { SITE_URL: `http://127.0.0.1:${PORT}`, DATA_DIR, FORMS_RATE_LIMIT: '40' },
   },
 });
