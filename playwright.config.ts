@@ -7,6 +7,8 @@ const PORT = Number(process.env.E2E_PORT ?? 3100);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // Form submissions of a test run go to a fresh embedded database, never the developer's.
 const DATA_DIR = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'hactl-e2e-db-'));
+// Workers load this file again: they must see the same folder, not make new ones.
+process.env.E2E_DATA_DIR = DATA_DIR;
 
 export default defineConfig({
   testDir: 'tests/e2e',

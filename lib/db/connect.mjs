@@ -6,6 +6,8 @@
  * Unset: PGlite, PostgreSQL compiled to WebAssembly, in files under DATA_DIR (default ./.data/db).
  * Both speak the same SQL, so the migrations and queries are the same.
  */
+// The data folder is chosen at run time (DATA_DIR): the turbopackIgnore comments keep the bundler
+// from tracing "any file" into the build for these paths.
 import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
 import path from 'node:path';
 
@@ -18,7 +20,7 @@ export function databaseConfigFromEnv(env = process.env) {
     if (!/^postgres(ql)?:\/\//.test(databaseUrl)) throw new Error('DATABASE_URL must be a postgres:// or postgresql:// URL');
     return { kind: /** @type {const} */ ('postgres'), databaseUrl };
   }
-  return { kind: /** @type {const} */ ('pglite'), dataDir: path.resolve(env.DATA_DIR?.trim() || DEFAULT_DATA_DIR) };
+  return { kind: /** @type {const} */ ('pglite'), dataDir: path.resolve(/* turbopackIgnore: true */ env.DATA_DIR?.trim() || DEFAULT_DATA_DIR) };
 }
 
 function isAlive(pid) {
@@ -36,7 +38,7 @@ function isAlive(pid) {
  * runs) fail with a clear message instead; a lock left by a dead process is taken over.
  */
 function takeLock(dataDir) {
-  const lockPath = path.join(dataDir, '.hactl-lock');
+  const lockPath = path.join(/* turbopackIgnore: true */ dataDir, '.hactl-lock');
   for (let attempt = 0; attempt < 2; attempt += 1) {
     try {
       const fd = openSync(lockPath, 'wx');
@@ -69,7 +71,7 @@ async function openPglite(dataDir) {
   const release = takeLock(dataDir);
   try {
     const { PGlite } = await import('@electric-sql/pglite');
-    const pg = await PGlite.create(path.join(dataDir, 'pgdata'));
+    const pg = await PGlite.create(path.join(/* turbopackIgnore: true */ dataDir, 'pgdata'));
     // PGlite runs one query at a time; its transaction() serializes callers itself.
     return {
       kind: /** @type {const} */ ('pglite'),

@@ -18,7 +18,7 @@ const LOCK_KEY = 740_201_007;
  * @returns {Promise<string[]>} the names of the files applied now
  */
 export async function migrate(db, dir = MIGRATIONS_DIR) {
-  const files = readdirSync(dir)
+  const files = readdirSync(/* turbopackIgnore: true */ dir)
     .filter((name) => /^\d+_[a-z0-9_-]+\.sql$/.test(name))
     .sort();
   return db.transaction(async (tx) => {
@@ -29,7 +29,7 @@ export async function migrate(db, dir = MIGRATIONS_DIR) {
     const applied = [];
     for (const name of files) {
       if (done.has(name)) continue;
-      await tx.exec(readFileSync(path.join(dir, name), 'utf8'));
+      await tx.exec(readFileSync(path.join(/* turbopackIgnore: true */ dir, name), 'utf8'));
       await tx.query('INSERT INTO schema_migrations (name) VALUES ($1)', [name]);
       applied.push(name);
     }
