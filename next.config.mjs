@@ -21,6 +21,9 @@ const nextConfig = {
   reactStrictMode: true,
   cacheHandler: fileURLToPath(new URL('./lib/cache/page-cache-handler.mjs', import.meta.url)),
   poweredByHeader: false,
+  // The database drivers load their own files at run time (PGlite its WebAssembly and data files):
+  // Node requires them from node_modules instead of the bundler inlining them.
+  serverExternalPackages: ['@electric-sql/pglite', 'pg'],
   // Landing pages keep the spec's trailing slash ('about-us/'); proxy.ts canonicalizes every page
   // path itself, and the content API accepts both forms, so Next must not redirect on its own.
   skipTrailingSlashRedirect: true,

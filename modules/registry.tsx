@@ -9,10 +9,12 @@ import Accordion from './Accordion';
 import CallToAction from './CallToAction';
 import CardGrid from './CardGrid';
 import Connecting from './Connecting';
+import ContactForm from './ContactForm/ContactForm';
 import ContactOffices from './ContactOffices';
 import DataTable from './DataTable';
 import DownloadList from './DownloadList';
 import HomeBanner from './HomeBanner';
+import IataApplicationForm from './IataApplicationForm/IataApplicationForm';
 import IataCourse from './IataCourse';
 import IataCourseList from './IataCourseList';
 import ImageShowcase, { ExperiencedTeam } from './ImageShowcase';
@@ -30,6 +32,7 @@ import SearchResults from './SearchResults';
 import Statistics from './Statistics';
 import Steps from './Steps';
 import StoryDetail from './StoryDetail';
+import SubscriptionForm from './SubscriptionForm/SubscriptionForm';
 import StoryList from './StoryList';
 import SustainableServices from './SustainableServices';
 import Tabs from './Tabs/Tabs';
@@ -83,6 +86,9 @@ const COMPONENTS: { [N in ModuleName]: ComponentType<ModuleProps<N>> } = {
   iataCourseList: IataCourseList,
   iataCourse: IataCourse,
   searchResults: SearchResults,
+  contactForm: ContactForm,
+  subscriptionForm: SubscriptionForm,
+  iataApplicationForm: IataApplicationForm,
 };
 
 type Parsed = { ok: true; name: ModuleName; content: unknown } | { ok: false; name: string; known: boolean };

@@ -366,6 +366,17 @@ export const iataCourse = z.object({
   html,
 });
 
+// ---------------------------------------------------------------- forms (client islands; fields and messages are in code)
+
+/** A form module: its heading and introduction come from the CMS, its fields from lib/forms/fields.ts. */
+const formModule = z.object({ ...base, title: shortText, description: optionalHtml });
+/** The enquiry form of the contact-us page. */
+export const contactForm = formModule;
+/** The Hactlink newsletter sign-up. */
+export const subscriptionForm = formModule;
+/** The application form of an IATA course page, placed after its iataCourse module. */
+export const iataApplicationForm = formModule;
+
 // ---------------------------------------------------------------- search (filled in by the backend)
 
 export const searchResults = z.object({
@@ -409,6 +420,9 @@ export const MODULE_SCHEMAS = {
   iataCourseList,
   iataCourse,
   searchResults,
+  contactForm,
+  subscriptionForm,
+  iataApplicationForm,
 } as const;
 
 export type ModuleName = keyof typeof MODULE_SCHEMAS;
