@@ -81,6 +81,22 @@ interface StoreFile {
   metaData?: { pageTitle?: unknown };
 }
 
+/**
+ * A fingerprint of one language of the store (every file's path, size and modification time):
+ * cheap to compute, and it changes whenever a file is added, removed or edited.
+ */
+export async function storeSignature(root: string, lang: Lang): Promise<string> {
+  const files: { api: string; file: string }[] = [];
+  await listFiles(path.join(root, lang), '', files);
+  const stats = await Promise.all(
+    files.map(async ({ api, file }) => {
+      const stat = await fs.stat(file).catch(() => null);
+      return `${api}:${stat?.size ?? '-'}:${stat?.mtimeMs ?? '-'}`;
+    }),
+  );
+  return stats.sort().join('|');
+}
+
 export async function buildDocs(root: string, lang: Lang): Promise<SearchDoc[]> {
   const files: { api: string; file: string }[] = [];
   await listFiles(path.join(root, lang), '', files);

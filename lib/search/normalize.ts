@@ -21,13 +21,25 @@ export interface Normalized {
 const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\u3005\u3007]/u;
 const WORD = /[\p{L}\p{N}]/u;
 
+/** Character classes with fast paths for ASCII and the main CJK block (most of our text). */
+const Kind = { Other: 0, Word: 1, Cjk: 2 } as const;
+type Kind = (typeof Kind)[keyof typeof Kind];
+
+function kindOf(ch: string): Kind {
+  const code = ch.charCodeAt(0);
+  if (code < 0x80) return (code >= 0x61 && code <= 0x7a) || (code >= 0x30 && code <= 0x39) ? Kind.Word : Kind.Other;
+  if (code >= 0x4e00 && code <= 0x9fff) return Kind.Cjk;
+  if (CJK.test(ch)) return Kind.Cjk;
+  return WORD.test(ch) ? Kind.Word : Kind.Other;
+}
+
 export function isCjk(ch: string): boolean {
-  return CJK.test(ch);
+  return kindOf(ch) === Kind.Cjk;
 }
 
 /** A letter or digit that is not Chinese: part of a Latin (space-separated) word. */
 export function isLatinWordChar(ch: string): boolean {
-  return WORD.test(ch) && !CJK.test(ch);
+  return kindOf(ch.toLowerCase()) === Kind.Word;
 }
 
 export function foldChar(ch: string): string {
@@ -46,18 +58,21 @@ export function fold(input: string): string {
 }
 
 export function normalize(input: string): Normalized {
-  const out: Normalized = { text: '', starts: [], ends: [] };
+  const chars: string[] = [];
+  const starts: number[] = [];
+  const ends: number[] = [];
   let word = '';
   let wordStarts: number[] = [];
   let wordEnd = 0;
 
   const push = (ch: string, start: number, end: number) => {
-    out.text += ch;
-    out.starts.push(start);
-    out.ends.push(end);
+    chars.push(ch);
+    starts.push(start);
+    ends.push(end);
   };
+  // One space between tokens, never at the start.
   const space = (at: number) => {
-    if (out.text !== '' && !out.text.endsWith(' ')) push(' ', at, at);
+    if (chars.length > 0 && chars[chars.length - 1] !== ' ') push(' ', at, at);
   };
   const flushWord = () => {
     if (word === '') return;
@@ -73,20 +88,23 @@ export function normalize(input: string): Normalized {
   };
 
   for (let i = 0; i < input.length; ) {
-    const ch = String.fromCodePoint(input.codePointAt(i) ?? 0);
+    const code = input.charCodeAt(i);
+    const ch = code >= 0xd800 && code <= 0xdbff ? input.slice(i, i + 2) : input[i];
     const next = i + ch.length;
+    // Folding may turn one character into several ('ﬁ' into 'fi'); each keeps the source offsets.
     for (const f of foldChar(ch)) {
-      if (isCjk(f)) {
+      const kind = kindOf(f);
+      if (kind === Kind.Word) {
+        if (word === '' && chars.length > 0 && kindOf(chars[chars.length - 1]) === Kind.Cjk) space(i);
+        word += f;
+        wordStarts.push(i);
+        wordEnd = next;
+      } else if (kind === Kind.Cjk) {
         if (word !== '') {
           flushWord();
           space(i);
         }
         push(f, i, next);
-      } else if (WORD.test(f)) {
-        if (word === '' && out.text !== '' && !out.text.endsWith(' ')) space(i);
-        word += f;
-        wordStarts.push(i);
-        wordEnd = next;
       } else {
         flushWord();
         space(i);
@@ -95,10 +113,10 @@ export function normalize(input: string): Normalized {
     i = next;
   }
   flushWord();
-  if (out.text.endsWith(' ')) {
-    out.text = out.text.slice(0, -1);
-    out.starts.pop();
-    out.ends.pop();
+  if (chars[chars.length - 1] === ' ') {
+    chars.pop();
+    starts.pop();
+    ends.pop();
   }
-  return out;
+  return { text: chars.join(''), starts, ends };
 }

@@ -5,7 +5,7 @@ export const SEARCH_KEYWORD_MAX = 100;
 /** At most this many terms take part in ranking, so a long keyword cannot make a query slow. */
 const MAX_TERMS = 12;
 
-/** Dropped from a query that has other words: they are on every page and would match everything. */
+/** Dropped from a query that has other words: they are on every page and would match everything (the phrase keeps them). */
 const STOP_WORDS = new Set(['a', 'an', 'and', 'are', 'at', 'be', 'by', 'for', 'from', 'in', 'is', 'it', 'of', 'on', 'or', 'our', 'the', 'to', 'we', 'with', 'you', 'your']);
 
 /** Control characters, line and paragraph separators and bidi overrides: never part of a keyword. */
@@ -47,7 +47,8 @@ function bigrams(run: string): string[] {
 export function parseQuery(keyword: string): SearchQuery {
   const phrase = normalize(keyword).text;
   const chunks = phrase.split(' ').filter(Boolean);
-  const content = chunks.filter((c) => !STOP_WORDS.has(c));
+  // One-letter Latin words ("e" of "e-commerce") are as unspecific as stop words.
+  const content = chunks.filter((c) => !STOP_WORDS.has(c) && !(c.length === 1 && !isCjk(c)));
   const kept = content.length > 0 ? content : chunks;
   const terms = [...new Set(kept.flatMap((chunk) => (isCjk(String.fromCodePoint(chunk.codePointAt(0) ?? 0)) ? bigrams(chunk) : [chunk])))].slice(0, MAX_TERMS);
   return { phrase, terms };
