@@ -6,6 +6,9 @@ import type { Lang } from '@/lib/i18n';
 import { docsFor } from '@/lib/search/index-cache';
 import { SEARCH_KEYWORD_MAX } from '@/lib/search/query';
 import { searchSite } from '@/lib/search/search';
+import en from '@/messages/en/modules.json';
+import zhCn from '@/messages/zh-cn/modules.json';
+import zhHk from '@/messages/zh-hk/modules.json';
 
 /** Every hit of a query over the real embedded content (all pages, not only the first). */
 async function urls(lang: Lang, keyword: string): Promise<string[]> {
@@ -93,6 +96,16 @@ describe('Chinese', () => {
 
   it('finds Latin words inside Chinese text', async () => {
     expect(await urls('zh-hk', 'IATA')).toContain('/services/iata-training');
+  });
+});
+
+describe('suggested searches of the empty results page', () => {
+  it.each([
+    ['en', en.search.suggestions],
+    ['zh-hk', zhHk.search.suggestions],
+    ['zh-cn', zhCn.search.suggestions],
+  ] as const)('all find pages in %s', async (lang, suggestions) => {
+    for (const word of suggestions) expect([word, (await searchSite(PUBLISHED_ROOT, lang, word)).total > 0]).toEqual([word, true]);
   });
 });
 
@@ -190,7 +203,8 @@ describe('hostile keywords', () => {
       times.push(performance.now() - start);
     }
     times.sort((a, b) => a - b);
-    // Generous: the budget is 50 ms at p95 on a busy machine; a per-query file read or rebuild would blow it.
-    expect(times[Math.floor(times.length * 0.95)]).toBeLessThan(50);
+    // A query takes about a millisecond; a file read or index rebuild per query takes 100+ ms. The
+    // median is asserted because the tail depends on how busy the test machine is.
+    expect(times[Math.floor(times.length / 2)]).toBeLessThan(20);
   });
 });
