@@ -13,6 +13,8 @@ interface Props {
   shown: number;
   pageSize: number;
   total: number;
+  /** Id of the count line that names the result lists. */
+  labelledBy: string;
 }
 
 /** The hits of a search API answer, or null when it is not one (only site paths become links). */
@@ -33,7 +35,7 @@ function itemsOf(json: unknown): SearchResultItemData[] | null {
  * next pages come from the same content API the page uses, appended below, with focus moved to
  * the first new result so keyboard and screen-reader users continue where the new results start.
  */
-export default function SearchMore({ code, keyword, shown, pageSize, total }: Props) {
+export default function SearchMore({ code, keyword, shown, pageSize, total, labelledBy }: Props) {
   const t = useTranslations('modules.search');
   const [items, setItems] = useState<SearchResultItemData[]>([]);
   const [state, setState] = useState<'idle' | 'loading' | 'failed'>('idle');
@@ -50,7 +52,7 @@ export default function SearchMore({ code, keyword, shown, pageSize, total }: Pr
   const count = shown + items.length;
   const list =
     items.length > 0 ? (
-      <ol className={styles.results} start={shown + 1}>
+      <ol className={styles.results} start={shown + 1} aria-labelledby={labelledBy}>
         {items.map((item, i) => (
           <SearchResultItem key={`${item.url}-${i}`} item={item} keyword={keyword} linkRef={(el) => void (links.current[i] = el)} />
         ))}

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import SmartLink from '@/components/SmartLink';
 import { localeCodeOf, type Lang } from '@/lib/i18n';
@@ -53,6 +54,8 @@ function Help() {
  */
 export default function SearchResults({ content, lang }: { content: ModuleContent<'searchResults'>; lang: Lang }) {
   const t = useTranslations('modules');
+  // The count line names the result lists for screen readers ("12 results for “cargo”").
+  const countId = useId();
   const keyword = content.keyword.trim();
   const { items, page, pageSize } = content;
   const total = Math.max(content.total, items.length);
@@ -73,7 +76,7 @@ export default function SearchResults({ content, lang }: { content: ModuleConten
   return (
     <section className="section">
       <div className="container">
-        <h2 className={styles.count}>
+        <h2 className={styles.count} id={countId}>
           {t.rich('search.count', { count: total, keyword, kw: (chunks) => <span className={styles.keyword}>{chunks}</span> })}
         </h2>
         {content.truncated && <p className={styles.notice}>{t('search.truncated', { max: SEARCH_KEYWORD_MAX })}</p>}
@@ -89,12 +92,12 @@ export default function SearchResults({ content, lang }: { content: ModuleConten
           </div>
         ) : (
           <>
-            <ol className={styles.results} start={(page - 1) * pageSize + 1}>
+            <ol className={styles.results} start={(page - 1) * pageSize + 1} aria-labelledby={countId}>
               {items.map((item, i) => (
                 <SearchResultItem key={`${item.url}-${i}`} item={item} keyword={keyword} />
               ))}
             </ol>
-            {page === 1 && <SearchMore code={localeCodeOf(lang)} keyword={keyword} shown={items.length} pageSize={pageSize} total={total} />}
+            {page === 1 && <SearchMore code={localeCodeOf(lang)} keyword={keyword} shown={items.length} pageSize={pageSize} total={total} labelledBy={countId} />}
           </>
         )}
       </div>

@@ -12,6 +12,10 @@ async function open(page: Page, path: string) {
   await page.goto(path, { waitUntil: 'networkidle' });
 }
 
+/** The result lists: named by the count line ("12 results for …"), unlike the breadcrumb list. */
+const results = (page: Page) => page.locator('main ol[aria-labelledby]');
+const countLine = (page: Page) => page.getByRole('main').getByRole('heading', { level: 2 });
+
 async function searchFromHeader(page: Page, buttonName: string, keyword: string) {
   await page.getByRole('banner').getByRole('button', { name: buttonName, exact: true }).click();
   const input = page.getByRole('searchbox');
@@ -30,9 +34,8 @@ for (const { lang, button, keyword, marked, expected } of LANGUAGES) {
     await open(page, `/${lang}/about-us/`);
     await searchFromHeader(page, button, keyword);
     await expect(page).toHaveURL(new RegExp(`/${lang}/search/${encodeURIComponent(keyword)}$`));
-    const results = page.locator('main ol').first();
-    await expect(results.getByRole('link', { name: new RegExp(expected) })).toBeVisible(FIRST_RENDER);
-    const marks = page.locator('main ol mark');
+    await expect(results(page).getByRole('link', { name: new RegExp(expected) })).toBeVisible(FIRST_RENDER);
+    const marks = results(page).locator('mark');
     expect(await marks.count()).toBeGreaterThan(0);
     for (const text of await marks.allTextContents()) expect(text).toMatch(marked);
     await expect(page).toHaveTitle(new RegExp(keyword));
@@ -50,15 +53,15 @@ test('the marks are in the server HTML, not added by script', async ({ request }
 test('an empty result helps with tips, suggested searches and links', async ({ page }) => {
   await open(page, '/en/search/zzzqqqxx');
   await expect(page.getByText('We could not find any page matching your search.')).toBeVisible(FIRST_RENDER);
-  await expect(page.getByRole('heading', { level: 2 })).toContainText('No results for “zzzqqqxx”');
+  await expect(countLine(page)).toContainText('No results for “zzzqqqxx”');
   await page.getByRole('link', { name: 'dangerous goods' }).click();
   await expect(page).toHaveURL(/\/en\/search\/dangerous%20goods$/);
-  await expect(page.locator('main ol mark').first()).toBeVisible(FIRST_RENDER);
+  await expect(results(page).locator('mark').first()).toBeVisible(FIRST_RENDER);
 });
 
 test('more results load below the first page', async ({ page }) => {
   await open(page, '/en/search/cargo');
-  const items = page.locator('main ol > li');
+  const items = page.locator('main ol[aria-labelledby] > li');
   await expect(items).toHaveCount(10, FIRST_RENDER);
   await page.getByRole('button', { name: 'Show more results' }).click();
   await expect(items).toHaveCount(20);
@@ -91,7 +94,7 @@ for (const { name, path, shown } of HOSTILE) {
     if (shown === null) {
       await expect(page.getByText('Type a word or phrase in the search box to search the whole site.')).toBeVisible();
     } else {
-      await expect(page.getByRole('heading', { level: 2 })).toContainText(shown);
+      await expect(countLine(page)).toContainText(shown);
     }
     if (name === '10,000 characters') await expect(page.getByText('Your search was shortened to its first 100 characters.')).toBeVisible();
     expect(dialogs).toEqual([]);
