@@ -6,6 +6,10 @@ import { renderEn } from './intl';
 const item = (n: number) => ({ url: `/stories/s${n}`, title: `Handling story ${n}`, snippet: `…how we handle cargo, part ${n}…` });
 const content = (over: Record<string, unknown>) => MODULE_SCHEMAS.searchResults.parse({ keyword: 'handle', total: 1, items: [item(1)], ...over });
 
+// Rendering, a click and a fetch round trip: allow for a busy machine running every suite at once.
+const SLOW = { timeout: 10_000 };
+jest.setTimeout(30_000);
+
 afterEach(() => {
   jest.restoreAllMocks();
 });
@@ -44,7 +48,7 @@ describe('searchResults', () => {
     renderEn(<SearchResults content={content({ total: 11, items: first })} lang="en" />);
     expect(screen.getByText('Showing 10 of 11 results')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Show more results' }));
-    await waitFor(() => expect(screen.getByRole('link', { name: 'Handling story 11' })).toHaveFocus());
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Handling story 11' })).toHaveFocus(), SLOW);
     expect(fetchMock).toHaveBeenCalledWith('/api/en/search/getSearchResult/handle/?page=2', expect.anything());
     // An unsafe link from the API is dropped; everything is shown, so the button is gone.
     expect(screen.queryByRole('link', { name: 'x' })).toBeNull();
@@ -55,6 +59,6 @@ describe('searchResults', () => {
     jest.spyOn(global, 'fetch').mockResolvedValue(new Response('{}', { status: 502 }));
     renderEn(<SearchResults content={content({ total: 11, items: Array.from({ length: 10 }, (_, i) => item(i + 1)) })} lang="en" />);
     fireEvent.click(screen.getByRole('button', { name: 'Show more results' }));
-    expect(await screen.findByText(/More results could not be loaded/)).toBeInTheDocument();
+    expect(await screen.findByText(/More results could not be loaded/, undefined, SLOW)).toBeInTheDocument();
   });
 });
