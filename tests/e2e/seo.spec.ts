@@ -362,8 +362,15 @@ test.describe('revalidation webhook', () => {
     const json = JSON.parse(original);
     const marker = `附屬公司更新 ${Date.now()}`;
     json.data.pageContent[0].content.subtitle = marker;
+    const searchTotal = async () => {
+      const res = await request.get(`/api/tc/search/getSearchResult/${encodeURIComponent(marker)}/`);
+      const results = (await res.json()).data.pageContent.find((m: { module: string }) => m.module === 'searchResults');
+      return results.content.total as number;
+    };
     try {
       await get(request, '/zh-hk/about-us/subsidiary');
+      // Builds the search index from the files as they are now.
+      expect(await searchTotal()).toBe(0);
       writeFileSync(file, JSON.stringify(json, null, 2));
       // Still the cached copy: the page is static, not read on every request.
       expect(await (await get(request, '/zh-hk/about-us/subsidiary')).text()).not.toContain(marker);
@@ -373,6 +380,8 @@ test.describe('revalidation webhook', () => {
       await expect.poll(async () => (await (await get(request, '/zh-hk/about-us/subsidiary')).text()).includes(marker), { timeout: 15_000 }).toBe(true);
       // Another language was not touched.
       expect(await (await get(request, '/en/about-us/subsidiary')).text()).not.toContain(marker);
+      // The webhook also drops the search index, so search finds the edit at once, not a minute later.
+      expect(await searchTotal()).toBeGreaterThan(0);
     } finally {
       writeFileSync(file, original);
       await webhook(request, { locale: 'tc', path: '/aboutUs/subsidiary' });
