@@ -72,6 +72,6 @@ export const embeddedSource: ContentSource = {
       return searchResponse(lang, keyword);
     }
     const json = await readPage(lang, apiPath, ctx);
-    return fillCollections(lang, json);
+    return fillCollections(lang, json, apiPath);
   },
 };
