@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import Media from '@/components/Media';
 import type { Media as MediaData } from '@/lib/content/primitives';
 import Lightbox from './Lightbox';
@@ -20,11 +20,18 @@ export default function AlbumPhotos({ album, photos }: { album: string; photos: 
   const t = useTranslations('media.lightbox');
   const [open, setOpen] = useState<number | null>(null);
   const openers = useRef<(HTMLButtonElement | null)[]>([]);
+  /** Thumbnail to focus once the viewer is gone (closing a modal dialog moves focus on its own first). */
+  const returnTo = useRef<number | null>(null);
   const close = () => {
-    const last = open;
+    returnTo.current = open;
     setOpen(null);
-    if (last !== null) openers.current[last]?.focus();
   };
+
+  useEffect(() => {
+    if (open !== null || returnTo.current === null) return;
+    openers.current[returnTo.current]?.focus();
+    returnTo.current = null;
+  }, [open]);
 
   return (
     <>

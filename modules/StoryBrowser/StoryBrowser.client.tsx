@@ -2,7 +2,7 @@
 
 import { usePathname, useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useSiteState } from '@/components/SiteState';
 import type { Lang } from '@/lib/i18n';
 import { selectedTag, storiesWithTag, tagQuery } from '@/lib/story-tags';
@@ -18,25 +18,32 @@ interface Props {
 }
 
 /**
- * Stories with a tag filter. The chosen tag is the spec's `storyListTag` client state and is
- * mirrored in the URL (?tag=…): the URL wins when it names a tag; a bare URL picks up the tag still
- * held in client state (a visitor coming back to the list), and choosing "All" clears both.
+ * Stories with a tag filter. The chosen tag lives in the URL (?tag=…), so it can be shared, and is
+ * mirrored in the spec's `storyListTag` client state; choosing "All" clears both.
  */
 export default function StoryBrowser({ items, tags, lang, heading }: Props) {
   const t = useTranslations('media.tagFilter');
   const pathname = usePathname();
   const { storyListTag, setStoryListTag } = useSiteState();
   const urlTag = selectedTag(useSearchParams().get('tag'), tags);
-  const remembered = selectedTag(storyListTag, tags);
-  const tag = urlTag ?? remembered;
+  // A tag remembered in client state while the URL names none (a visitor coming back to the list)
+  // is written into the URL once; until the URL shows it, it is the one displayed.
+  const [pending, setPending] = useState<string | null>(() => (urlTag ? null : selectedTag(storyListTag, tags)));
+  // Adjusting state while rendering (not in an effect) once the URL has caught up.
+  if (pending && urlTag === pending) setPending(null);
+  const tag = pending ?? urlTag;
 
   useEffect(() => {
-    if (urlTag && urlTag !== storyListTag) setStoryListTag(urlTag);
-    else if (!urlTag && remembered) window.history.replaceState(null, '', `${pathname}${tagQuery(remembered)}`);
-  }, [urlTag, remembered, storyListTag, setStoryListTag, pathname]);
+    if (pending) {
+      window.history.replaceState(null, '', `${pathname}${tagQuery(pending)}`);
+      return;
+    }
+    // Afterwards the URL is the source of truth and the client state mirrors it.
+    if (urlTag !== storyListTag) setStoryListTag(urlTag);
+  }, [pending, urlTag, storyListTag, setStoryListTag, pathname]);
 
   const choose = (next: string | null) => {
-    setStoryListTag(next);
+    setPending(null);
     window.history.pushState(null, '', `${pathname}${tagQuery(next)}`);
   };
   const shown = storiesWithTag(items, tag);
