@@ -1,12 +1,13 @@
 'use client';
 
-import { usePathname, useSearchParams } from 'next/navigation';
+import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
 import useSWR from 'swr';
 import type { Lang } from '@/lib/i18n';
 import { filterNews, isFiltered, newsFilterQuery, pageOf, parseNewsFilter, type NewsFacets, type NewsFilter } from '@/lib/news-filter';
 import type { HeadingLevel } from '../shared/Card';
+import { useQuery } from '../shared/useQuery';
 import NewsItems, { type NewsItem } from '../shared/NewsItems';
 import { fetchNewsItems, newsListUrl } from './news-api';
 import NewsToolbar from './NewsToolbar';
@@ -36,7 +37,7 @@ interface Props {
 export default function NewsBrowser({ lang, api, collection, firstPage, total, pageSize, facets, heading, listView }: Props) {
   const t = useTranslations('media.filters');
   const pathname = usePathname();
-  const filter = parseNewsFilter(useSearchParams());
+  const filter = parseNewsFilter(useQuery());
   const needsAll = isFiltered(filter) || filter.page > 1;
   const { data, error, isLoading, mutate } = useSWR(needsAll ? ([newsListUrl(lang, api), collection] as const) : null, fetchNewsItems, {
     revalidateOnFocus: false,

@@ -26,7 +26,8 @@ export default function NewsToolbar({ filter, facets, lang, onChange }: Props) {
   const set = (patch: Partial<NewsFilter>) => onChange({ ...filter, ...patch, page: 1 });
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const q = String(new FormData(event.currentTarget).get('q') ?? '').trim();
+    const field = event.currentTarget.elements.namedItem('q');
+    const q = field instanceof HTMLInputElement ? field.value.trim() : '';
     set({ q: q || undefined });
   };
   const categoryLabel = (value: string) => (isKnownCategory(value) ? tm(`newsCategory.${value}`) : value);

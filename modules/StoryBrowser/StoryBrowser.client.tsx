@@ -1,12 +1,13 @@
 'use client';
 
-import { usePathname, useSearchParams } from 'next/navigation';
+import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { useSiteState } from '@/components/SiteState';
 import type { Lang } from '@/lib/i18n';
 import { selectedTag, storiesWithTag, tagQuery } from '@/lib/story-tags';
 import type { HeadingLevel } from '../shared/Card';
+import { useQuery } from '../shared/useQuery';
 import StoryCards, { type StoryItem } from '../shared/StoryCards';
 import styles from './StoryBrowser.module.css';
 
@@ -25,7 +26,7 @@ export default function StoryBrowser({ items, tags, lang, heading }: Props) {
   const t = useTranslations('media.tagFilter');
   const pathname = usePathname();
   const { storyListTag, setStoryListTag } = useSiteState();
-  const urlTag = selectedTag(useSearchParams().get('tag'), tags);
+  const urlTag = selectedTag(useQuery().get('tag'), tags);
   // A tag remembered in client state while the URL names none (a visitor coming back to the list)
   // is written into the URL once; until the URL shows it, it is the one displayed.
   const [pending, setPending] = useState<string | null>(() => (urlTag ? null : selectedTag(storyListTag, tags)));

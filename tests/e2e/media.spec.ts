@@ -117,8 +117,14 @@ for (const lang of LANGS) {
       await expect(page.locator('main article').first()).toContainText(content.category);
       await expect(page.locator('main article').first().locator('figure img')).toHaveAttribute('alt', (content.media as unknown as { altText: string }).altText);
       await expect(page.locator('main article').first().locator('a[href$=".pdf"]').first()).toBeVisible();
-      const related = itemLinks(page, 'press-release');
+      const file = readJson<PageFile & { data: { bottomNav: { previousPage?: { url: string }; nextPage?: { url: string } } } }>(lang, `${folder}/${item!.id}.json`);
+      const relatedTitle = String(file.data.pageContent.find((m) => m.module === 'newsList')!.content.title);
+      const related = page.locator('main section').filter({ has: page.getByRole('heading', { level: 2, name: relatedTitle }) }).locator('a[href*="/media/news-press/press-release/"]');
       await expect(related).toHaveCount(3);
+      // Previous and next articles (the page's bottom navigation).
+      for (const link of [file.data.bottomNav.previousPage, file.data.bottomNav.nextPage].filter((l) => l !== undefined)) {
+        await expect(page.locator(`main nav a[href="/${lang}${link.url}"]`).first()).toBeVisible();
+      }
       for (const href of await related.evaluateAll((links) => links.map((a) => a.getAttribute('href')))) {
         expect(href).not.toBe(`/${lang}/media/news-press/press-release/${item!.id}`);
       }
