@@ -116,9 +116,10 @@ interface Props {
   /**
    * The page's route. Its flags reach the modules: `listView` (important notices) renders news
    * lists as a compact list; `transparentHeader` makes a first pageHero/homeBanner reserve room
-   * for the header that overlays it; `toolbar` (set on news list routes) arranges a news page.
+   * for the header that overlays it; `toolbar` (set on news list routes) arranges a news page and,
+   * when true, gives its lists the filter toolbar, which loads the rest of the list from `api`.
    */
-  route?: Pick<RouteDef, 'listView' | 'transparentHeader' | 'toolbar'>;
+  route?: Pick<RouteDef, 'listView' | 'transparentHeader' | 'toolbar' | 'api'>;
   /** Overrides route.listView. */
   listView?: boolean;
 }
@@ -176,7 +177,8 @@ export function RenderModules({ entries, lang, preview, route, listView = route?
       return <Hero key={key} content={content} lang={lang} overlay={overlayFirst && index === 0} />;
     }
     if (item.name === 'newsList') {
-      return <NewsList key={key} content={item.content as ModuleContent<'newsList'>} lang={lang} listView={listView} />;
+      const toolbarApi = route?.toolbar ? route.api : undefined;
+      return <NewsList key={key} content={item.content as ModuleContent<'newsList'>} lang={lang} listView={listView} toolbarApi={toolbarApi} />;
     }
     const Component = COMPONENTS[item.name] as ComponentType<{ content: unknown; lang: Lang }>;
     return <Component key={key} content={item.content} lang={lang} />;

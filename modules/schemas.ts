@@ -287,7 +287,15 @@ export const newsDetail = z.object({
   attachments: linkList('newsDetail.attachments'),
 });
 
-export const storyList = z.object({ ...base, title: optionalText, description: optionalHtml, ...collection, button: optionalLink });
+export const storyList = z.object({
+  ...base,
+  title: optionalText,
+  description: optionalHtml,
+  ...collection,
+  button: optionalLink,
+  /** Buttons above the cards filter the stories by tag (the stories page); off for teaser lists. */
+  tagFilter: z.boolean().default(false).catch(false),
+});
 
 export const storyDetail = z.object({
   ...base,

@@ -80,6 +80,6 @@ export const embeddedSource: ContentSource = {
       return searchResponse(lang, keyword, page);
     }
     const json = await readPage(lang, apiPath, ctx);
-    return fillCollections(lang, json);
+    return fillCollections(lang, json, apiPath);
   },
 };

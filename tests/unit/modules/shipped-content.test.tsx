@@ -45,7 +45,7 @@ jest.mock('next/navigation', () => ({ ...jest.requireActual('next/navigation'), 
     const route = pagePath === null ? undefined : matchRoute(pagePath.slice(1))?.route;
     const { container } = render(
       <NextIntlClientProvider locale={lang} messages={messages} timeZone="Asia/Hong_Kong">
-        {/* The language layout's client state, which the form islands read. */}
+        {/* The language layout's client state, which the form islands and the story tag filter read. */}
         <SiteStateProvider>
           <RenderModules entries={entries} lang={lang} preview route={route} />
         </SiteStateProvider>
