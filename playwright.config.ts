@@ -28,7 +28,11 @@ export default defineConfig({
       args: ['--no-sandbox', '--headless', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-dev-shm-usage'],
     },
   },
-  projects: [{ name: 'chromium', use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } } }],
+  // Tests tagged @mutates-content edit content files and run only once every other test is done.
+  projects: [
+    { name: 'chromium', grepInvert: /@mutates-content/, use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } } },
+    { name: 'content-edits', grep: /@mutates-content/, dependencies: ['chromium'], use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } } },
+  ],
   webServer: {
     command: `npx next start -H 127.0.0.1 -p ${PORT}`,
     url: `http://127.0.0.1:${PORT}/api/en/config`,
