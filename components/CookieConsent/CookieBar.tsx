@@ -4,6 +4,7 @@ import { LazyMotion, domAnimation, m } from 'framer-motion';
 import { useRef, type ReactNode, type Ref } from 'react';
 import type { CookieLabels } from './labels';
 import { useInAppLinks } from './in-app-links';
+import { useReservedBottomSpace } from './reserve-space';
 import styles from './CookieConsent.module.css';
 
 export const BAR_FADE_S = 0.3;
@@ -19,11 +20,14 @@ interface Props {
 /** The consent bar: fixed over the bottom of the page, so showing it shifts no content. */
 export default function CookieBar({ text, labels, onContinue, onChangePreference, changeButtonRef }: Props) {
   const textRef = useRef<HTMLDivElement>(null);
+  const barRef = useRef<HTMLElement>(null);
   useInAppLinks(textRef);
+  useReservedBottomSpace(barRef);
 
   return (
     <LazyMotion features={domAnimation} strict>
       <m.section
+        ref={barRef}
         className={styles.bar}
         aria-label={labels.region}
         data-cookie-bar=""

@@ -1,7 +1,7 @@
 'use client';
 
-import { useMemo } from 'react';
-import Select, { components, type InputProps, type SingleValue } from 'react-select';
+import { Children, isValidElement, useMemo } from 'react';
+import Select, { components, type InputProps, type MenuListProps, type SingleValue } from 'react-select';
 import type { FieldErrorCode } from '@/lib/forms/fields';
 import { describedBy } from './Fields';
 
@@ -20,6 +20,17 @@ interface Props {
   noOptionsText: string;
   error?: FieldErrorCode;
   required?: boolean;
+}
+
+/**
+ * The menu is a listbox only while it lists options: with nothing but the "no matching options"
+ * notice in it, an empty listbox would be announced (and fails ARIA's required-children rule).
+ */
+function MenuList(props: MenuListProps<Option, false>) {
+  const onlyNotice = Children.toArray(props.children).every((child) => isValidElement(child) && child.type === components.NoOptionsMessage);
+  if (!onlyNotice) return <components.MenuList {...props} />;
+  const { role: _role, 'aria-multiselectable': _multi, ...rest } = props.innerProps;
+  return <components.MenuList {...props} innerProps={rest} />;
 }
 
 /**
@@ -48,9 +59,14 @@ export default function SearchableSelect({ inputId, options, value, onChange, pl
       placeholder={placeholder}
       noOptionsMessage={() => noOptionsText}
       aria-invalid={error ? true : undefined}
-      components={{ Input }}
+      components={{ Input, MenuList }}
       isClearable={false}
-      styles={{ control: (base) => ({ ...base, minHeight: 44, borderColor: 'var(--color-muted)' }) }}
+      // react-select's own greys are below AA contrast: the site's text colours instead.
+      styles={{
+        control: (base) => ({ ...base, minHeight: 44, borderColor: 'var(--color-muted)' }),
+        placeholder: (base) => ({ ...base, color: 'var(--color-muted)' }),
+        noOptionsMessage: (base) => ({ ...base, color: 'var(--color-text)' }),
+      }}
     />
   );
 }

@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import en from '../../messages/en/forms.json';
 import zhCn from '../../messages/zh-cn/forms.json';
 import zhHk from '../../messages/zh-hk/forms.json';
+import { axeViolations } from './axe';
 
 /**
  * The forms as a visitor uses them, in every language: typed with the keyboard, mistakes shown
@@ -29,6 +30,7 @@ async function expectThanks(page: Page, title: string) {
   const dialog = page.getByRole('dialog', { name: title });
   // Generous: the server stores the row before it answers, on a machine shared with other jobs.
   await expect(dialog).toBeVisible({ timeout: 30_000 });
+  expect(await axeViolations(page, 'dialog[open]')).toEqual([]);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
 }
@@ -46,6 +48,8 @@ for (const [lang, m] of LANGS) {
       await expect(form.getByText(m.errors.required).first()).toBeVisible();
       await expect(form.getByText(m.errors.consent)).toBeVisible();
       await expect(form.getByLabel(m.contact.enquiryType)).toBeFocused();
+      // The form with its errors shown passes axe (each error tied to its field, the summary an alert).
+      expect(await axeViolations(page, 'main form')).toEqual([]);
 
       await form.getByLabel(m.contact.enquiryType).selectOption('training');
       await name.click();
@@ -87,6 +91,7 @@ for (const [lang, m] of LANGS) {
       await country.click();
       await page.keyboard.type('zzzz');
       await expect(page.getByText(m.iata.noOptions)).toBeVisible();
+      expect(await axeViolations(page, 'main form')).toEqual([]);
       await country.fill('');
       await page.keyboard.type(lang === 'en' ? 'Hong Kong' : '香港');
       await page.keyboard.press('Enter');

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { HTML_LANG, LANGS, type Lang } from '../../lib/i18n';
 import { NEWS_PAGE_SIZE } from '../../lib/news-filter';
+import { axeViolations } from './axe';
 
 /**
  * The media centre and stories in every language: list filters in the URL, the notices list view,
@@ -142,6 +143,7 @@ for (const lang of LANGS) {
       const dialog = page.locator('dialog[open]');
       await expect(dialog).toBeVisible();
       await expect(dialog).toContainText(`1 / ${total}`);
+      expect(await axeViolations(page, 'dialog[open]')).toEqual([]);
       await expect(dialog.locator('img')).toHaveAttribute('alt', albums[0].media.altText);
       await page.keyboard.press('ArrowRight');
       await expect(dialog).toContainText(`2 / ${total}`);
