@@ -198,7 +198,7 @@ async function startRedis(redis) {
     [
       '--port', String(redis.port), '--bind', '127.0.0.1', '--requirepass', redis.password,
       '--save', '', '--appendonly', 'no', '--dir', redis.dir,
-      '--maxmemory', '256mb', '--maxmemory-policy', 'allkeys-lru',
+      '--maxmemory', '256mb', '--maxmemory-policy', 'volatile-lru',
     ],
     { log: path.join(redis.dir, 'redis.log') },
   );
@@ -415,8 +415,9 @@ async function main() {
   figures.instancesReadySeconds = round((performance.now() - phase) / 1000);
   say(`both instances healthy ${figures.instancesReadySeconds}s after start`);
 
-  await scenario('start-up: the build left Redis alone; two instances migrated PostgreSQL exactly once', async () => {
-    expect(keysAfterBuild === 0, `the build wrote ${keysAfterBuild} keys into Redis`);
+  await scenario('start-up: two instances migrated PostgreSQL exactly once; the build left Redis alone', async () => {
+    if (process.env.CLUSTER_SKIP_BUILD) figures.buildLeftRedisAlone = 'not checked (CLUSTER_SKIP_BUILD)';
+    else expect(keysAfterBuild === 0, `the build wrote ${keysAfterBuild} keys into Redis`);
     const rows = await pg.query('SELECT name, count(*)::int AS n FROM schema_migrations GROUP BY name ORDER BY name');
     expect(rows.length > 0 && rows.every((r) => r.n === 1), `schema_migrations: ${JSON.stringify(rows)}`);
     const tables = await pg.query("SELECT count(*)::int AS n FROM information_schema.tables WHERE table_name IN ('contact_enquiries','subscriptions','iata_applications','gift_users')");
