@@ -141,12 +141,28 @@ export class RedisConnection {
     }
     if (!this.usable(client)) throw new RedisUnavailableError();
     try {
-      return await operation(client);
+      const result = await this.bounded(operation(client));
+      if (this.state === 'down') this.markUp(); // a hung server that answers again drops no connection
+      return result;
     } catch (error) {
       this.breakerUntil = this.now() + BREAKER_MS;
       this.markDown(error);
       throw error;
     }
+  }
+
+  /**
+   * node-redis's own command timeout only covers a command waiting to be sent, not one waiting for
+   * its reply (a hung server): every command is bounded here as well.
+   * @template T @param {Promise<T>} promise @returns {Promise<T>}
+   */
+  bounded(promise) {
+    let timer;
+    const timeout = new Promise((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`no answer within ${this.config.timeoutMs} ms`)), this.config.timeoutMs);
+    });
+    promise.catch(() => undefined); // a late failure after the timeout is not an unhandled rejection
+    return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
   }
 
   /** PING with its round-trip time, for the health route (ignores the breaker: it is the probe). */
@@ -156,11 +172,12 @@ export class RedisConnection {
     if (!client.isReady) throw new RedisUnavailableError();
     const started = this.now();
     try {
-      await client.ping();
+      await this.bounded(client.ping());
     } catch (error) {
       this.markDown(error);
       throw error;
     }
+    if (this.state === 'down') this.markUp();
     return this.now() - started;
   }
 }

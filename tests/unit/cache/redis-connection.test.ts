@@ -84,7 +84,7 @@ describe('RedisConnection', () => {
   });
 
   it('after a failed command (a hung server), skips Redis for a moment instead of waiting on every request', async () => {
-    const { client, connection, tick } = setup();
+    const { client, connection, tick, log } = setup();
     await connection.client();
     client.up();
     client.get.mockRejectedValueOnce(new Error('Command timeout'));
@@ -93,6 +93,22 @@ describe('RedisConnection', () => {
     expect(client.get).toHaveBeenCalledTimes(1);
     tick(BREAKER_MS);
     await expect(connection.run((c) => c.get('k'))).resolves.toBe('value');
+    // The socket never dropped, so there is no 'ready' event: the first answer ends the outage.
+    expect(connection.state).toBe('up');
+    expect(log.info).toHaveBeenLastCalledWith(expect.stringContaining('reconnected'));
+  });
+
+  it('gives up on a command a hung server never answers, within the timeout', async () => {
+    const { client, connection, log } = setup();
+    await connection.client();
+    client.up();
+    client.get.mockReturnValueOnce(new Promise(() => undefined));
+    const started = Date.now();
+    await expect(connection.run((c) => c.get('k'))).rejects.toThrow('no answer within 50 ms');
+    expect(Date.now() - started).toBeLessThan(1000);
+    expect(log.error).toHaveBeenCalledWith(expect.stringContaining('no answer within 50 ms'));
+    client.ping.mockReturnValueOnce(new Promise(() => undefined));
+    await expect(connection.ping()).rejects.toThrow('no answer within 50 ms');
   });
 
   it('ping reports the round trip, or throws when Redis is away', async () => {
