@@ -576,7 +576,38 @@ async function main() {
     expect(rows[0].n === files, `schema_migrations has ${rows[0].n} rows for ${files} files`);
   });
 
+  await scenario('Redis hung (SIGSTOP): a request waits at most about one command timeout, pages stay correct, health degraded; it resumes', async () => {
+    const page = '/en/about-us/facts-figures';
+    await http(B.base, page);
+    const title = titleOf((await http(B.base, page)).text);
+    const logStart = logOf(B).length;
+    process.kill(redis.proc.child.pid, 'SIGSTOP');
+    const times = [];
+    try {
+      for (let i = 0; i < 8; i += 1) {
+        const res = await http(B.base, page);
+        expect(res.status === 200 && titleOf(res.text) === title, `${page} on B with Redis hung: ${res.status}, title ${titleOf(res.text)}`);
+        times.push(res.ms);
+      }
+      const health = await http(B.base, '/api/health');
+      const body = JSON.parse(health.text);
+      expect(health.status === 200 && body.status === 'degraded' && body.checks.redis.ok === false, `health of B with Redis hung: ${health.status} ${health.text}`);
+      figures.redisHung_healthMs = round(health.ms);
+    } finally {
+      process.kill(redis.proc.child.pid, 'SIGCONT');
+    }
+    figures.redisHung_first_ms = round(times[0]);
+    figures.redisHung_median_ms = median(times);
+    figures.redisHung_max_ms = round(Math.max(...times));
+    expect(Math.max(...times) < 4000, `a request took ${Math.round(Math.max(...times))} ms with Redis hung`);
+    await waitHealthy(B, (body) => body.status === 'ok' && body.checks.redis.ok);
+    const logged = logOf(B).slice(logStart);
+    expect(countIn(logged, /\[redis\] .* is unavailable \(no answer within 500 ms\)/g) === 1, `B logged the hang ${countIn(logged, /is unavailable/g)} times (expected once):\n${logged}`);
+    expect(/\[redis\] reconnected/.test(logged), 'B did not log that Redis answers again');
+  });
+
   await scenario('Redis stopped: pages still 200 with the same content, forms work, health degraded; back, it caches again', async () => {
+    const logStart = { A: logOf(A).length, B: logOf(B).length };
     const pages = ['/en/about-us/leadership', '/zh-hk/contact-us', searchPath];
     const titles = {};
     const up = [];
@@ -616,7 +647,7 @@ async function main() {
     const posted = await postContact(B, token, contact(runId, 'Redis down'));
     expect(posted.status === 201, `form with Redis down: ${posted.status}`);
     for (const instance of [A, B]) {
-      const outages = countIn(logOf(instance), /\[redis\] .* is unavailable/g);
+      const outages = countIn(logOf(instance).slice(logStart[instance.name]), /\[redis\] .* is unavailable/g);
       expect(outages === 1, `instance ${instance.name} logged the outage ${outages} times (expected once)`);
       expect(!logOf(instance).includes(redis.password), `instance ${instance.name} logged the Redis password`);
     }
@@ -626,7 +657,7 @@ async function main() {
     await startRedis(redis);
     await Promise.all([A, B].map((instance) => waitHealthy(instance, (body) => body.status === 'ok' && body.checks.redis.ok)));
     figures.redisReconnectSeconds = round((performance.now() - restarted) / 1000);
-    for (const instance of [A, B]) expect(/\[redis\] reconnected/.test(logOf(instance)), `instance ${instance.name} did not log the reconnection`);
+    for (const instance of [A, B]) expect(/\[redis\] reconnected/.test(logOf(instance).slice(logStart[instance.name])), `instance ${instance.name} did not log the reconnection`);
     // The new Redis is empty: the search page (never prerendered) rendered by A is shared again.
     expect((await http(A.base, searchPath)).headers.get('x-nextjs-cache') === 'MISS', 'A did not render the search page into the new Redis');
     await waitFor('the page in the new Redis', () => redisCli(redis, '--scan', '--pattern', `hactl:*search/${keyword}`) !== '', 10_000);
