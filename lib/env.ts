@@ -1,3 +1,5 @@
+import { redisConfigFromEnv } from './cache/redis-connection.mjs';
+
 /**
  * Every setting the server reads, parsed once with its default. The README's configuration table
  * lists the same names; a wrong value is a clear start-up error, not a failure on some request.
@@ -64,4 +66,9 @@ export const env = {
   formsRateLimit: int('FORMS_RATE_LIMIT', 5, 1, 10_000),
   /** Bearer secret of GET /api/forms/export; unset: the endpoint is disabled (404). */
   exportToken: secret('EXPORT_TOKEN', 24),
+  /**
+   * Redis of the shared page cache (REDIS_URL, REDIS_KEY_PREFIX, REDIS_TIMEOUT_MS); null: Next's
+   * file cache on this server. The cache handler (plain ESM, loaded by Node) reads the same function.
+   */
+  redis: redisConfigFromEnv(),
 };
