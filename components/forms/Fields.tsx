@@ -95,7 +95,8 @@ interface SelectProps extends Common {
   value: string;
   onChange: (value: string) => void;
   placeholder: string;
-  options: { value: string; label: string }[];
+  /** `lang` marks a label in another language than the page (a language's own name). */
+  options: { value: string; label: string; lang?: string }[];
 }
 
 /** A native select, for short lists (the long searchable ones use react-select). */
@@ -115,7 +116,7 @@ export function SelectField({ value, onChange, placeholder, options, ...common }
       >
         <option value="">{placeholder}</option>
         {options.map((option) => (
-          <option key={option.value} value={option.value}>
+          <option key={option.value} value={option.value} lang={option.lang}>
             {option.label}
           </option>
         ))}

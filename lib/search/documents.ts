@@ -27,8 +27,12 @@ export interface SearchDoc {
 
 /** Store files that no visitor reaches as a page of their own. */
 const SKIP_TOP = new Set(['config', '404', 'search']);
-/** Keys whose values are identifiers, links or layout, never prose. */
-const TECHNICAL_KEYS = new Set(['module', 'type', 'target', 'mediaUrl', 'url', 'icon', 'collection', 'width', 'height', 'variant', 'align', 'mediaPosition', 'anchor', 'poster', 'src', 'srclang', 'expiry', 'key', 'fileType']);
+/**
+ * Keys whose values are identifiers, links or layout, never prose; and `chineseTitle`, text in
+ * another language than its page (the home banner's Chinese words), which a snippet would show
+ * unmarked, read out with the page's voice.
+ */
+const TECHNICAL_KEYS = new Set(['chineseTitle', 'module', 'type', 'target', 'mediaUrl', 'url', 'icon', 'collection', 'width', 'height', 'variant', 'align', 'mediaPosition', 'anchor', 'poster', 'src', 'srclang', 'expiry', 'key', 'fileType']);
 const NOT_PROSE = /^(\/|https?:|#|mailto:|tel:|\d{4}-\d{2}-\d{2}(T|$))/;
 
 const ENTITIES: Record<string, string> = { nbsp: ' ', amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", apos: "'" };

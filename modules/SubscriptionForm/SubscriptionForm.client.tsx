@@ -8,7 +8,7 @@ import { ConsentField, Honeypot, SelectField, TextField } from '@/components/for
 import { useForm } from '@/components/forms/useForm';
 import { useSiteState } from '@/components/SiteState';
 import { NEWSLETTER_LANGUAGES, type FormValues } from '@/lib/forms/fields';
-import type { Lang } from '@/lib/i18n';
+import { HTML_LANG, type Lang } from '@/lib/i18n';
 import styles from '@/components/forms/Form.module.css';
 
 const STATUSES = ['unsubscribed', 'unsubscribe-invalid', 'unsubscribe-failed'] as const;
@@ -63,7 +63,7 @@ export default function SubscriptionFormClient({ lang, headingId, privacyHref }:
             value={values.language}
             onChange={(v) => set('language', v)}
             placeholder={t('choose')}
-            options={NEWSLETTER_LANGUAGES.map((code) => ({ value: code, label: t(`subscription.languages.${code}`) }))}
+            options={NEWSLETTER_LANGUAGES.map((code) => ({ value: code, label: t(`subscription.languages.${code}`), lang: HTML_LANG[code] }))}
           />
         </div>
         <ConsentField id={idOf('consent')} checked={values.consent} onChange={(v) => set('consent', v)} error={errors.consent} privacyHref={privacyHref} />
