@@ -180,3 +180,57 @@ test.describe('reduced motion', () => {
     expect(moving).toBe(0);
   });
 });
+
+/**
+ * WCAG 1.4.11: the boundary of every form control (its border, or its fill for filled buttons) has
+ * at least 3:1 contrast with what is behind it. axe checks text only, so this measures the rest.
+ */
+test('form controls and buttons stand out from their background (3:1)', async ({ page, baseURL, context }) => {
+  await presetConsent(context, baseURL);
+  await skipNoticePopup(context, baseURL);
+  const weak: string[] = [];
+  for (const path of ['/en/contact-us', '/en/media/hactlink', '/en/media/news-press/latest-news']) {
+    await open(page, path);
+    weak.push(
+      ...(await page.evaluate(() => {
+        const rgb = (value: string) => (value.match(/[\d.]+/g) ?? []).map(Number);
+        const luminance = ([r, g, b]: number[]) => {
+          const lin = (c: number) => (c / 255 <= 0.03928 ? c / 255 / 12.92 : ((c / 255 + 0.055) / 1.055) ** 2.4);
+          return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b);
+        };
+        const contrast = (a: number[], b: number[]) => {
+          const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+          return (hi + 0.05) / (lo + 0.05);
+        };
+        const opaque = (value: string) => {
+          const parts = rgb(value);
+          return parts.length >= 3 && (parts.length === 3 || parts[3] > 0);
+        };
+        const backdrop = (el: Element | null): number[] => {
+          for (let node = el; node; node = node.parentElement) {
+            const bg = getComputedStyle(node).backgroundColor;
+            if (opaque(bg)) return rgb(bg);
+          }
+          return [255, 255, 255];
+        };
+        const out: string[] = [];
+        // Inputs need their boundary to be found; a button is identified by its text, so only a filled
+        // or bordered button is measured.
+        for (const el of document.querySelectorAll<HTMLElement>('main input:not([type=hidden]), main select, main textarea, main button')) {
+          const rect = el.getBoundingClientRect();
+          if (rect.width === 0 || el.closest('[aria-hidden="true"], [hidden], .visually-hidden')) continue;
+          const style = getComputedStyle(el);
+          const behind = backdrop(el.parentElement);
+          const border = parseFloat(style.borderTopWidth) > 0 && opaque(style.borderTopColor) ? contrast(rgb(style.borderTopColor), behind) : 0;
+          const fill = opaque(style.backgroundColor) ? contrast(rgb(style.backgroundColor), behind) : 0;
+          if (el.tagName === 'BUTTON' && border === 0 && fill === 0) continue;
+          // A native checkbox or radio is drawn by the browser, with its own AA boundary.
+          if (/^(checkbox|radio)$/.test((el as HTMLInputElement).type ?? '') && style.appearance === 'auto') continue;
+          if (Math.max(border, fill) < 3) out.push(`${location.pathname} ${el.tagName.toLowerCase()}#${el.id || el.className}: ${Math.max(border, fill).toFixed(2)}:1`);
+        }
+        return out;
+      })),
+    );
+  }
+  expect(weak).toEqual([]);
+});
