@@ -17,7 +17,9 @@ module.exports = async () => {
       '^server-only$': '<rootDir>/tests/unit/empty-module.js',
     },
   })();
-  config.transformIgnorePatterns = [`/node_modules/(?!(${esm.join('|')})/)`];
+  config.transformIgnorePatterns = [`/node_modules/(?!(${esm.join('|')}|@electric-sql/pglite)/)`];
+  // PGlite's CommonJS build: only its dynamic imports of Node built-ins are rewritten (see the file).
+  config.transform = { '/node_modules/@electric-sql/pglite/.+\\.c?js$': '<rootDir>/tests/unit/pglite-transform.js', ...config.transform };
   delete config.setupFilesAfterEach;
   return config;
 };

@@ -24,8 +24,17 @@ const securityHeaders = [
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   reactStrictMode: true,
+  // Next's file cache, or Redis shared by every instance when REDIS_URL is set (the module chooses).
   cacheHandler: fileURLToPath(new URL('./lib/cache/page-cache-handler.mjs', import.meta.url)),
+  // Pages answer `s-maxage={revalidate}, stale-while-revalidate={expireTime - revalidate}`. A day
+  // instead of Next's default year: no cache (CDN or ours) serves a copy older than a day while it
+  // fetches a new one; an older copy waits for a fresh render instead.
+  expireTime: 24 * 60 * 60,
   poweredByHeader: false,
+  // The database drivers load their own files at run time (PGlite its WebAssembly and data files):
+  // Node requires them from node_modules instead of the bundler inlining them. The Redis client is
+  // shared by the cache handler (loaded by Node) and the health route: one copy.
+  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'redis'],
   // Landing pages keep the spec's trailing slash ('about-us/'); proxy.ts canonicalizes every page
   // path itself, and the content API accepts both forms, so Next must not redirect on its own.
   skipTrailingSlashRedirect: true,

@@ -1,8 +1,15 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { E2E_GTM_ID } from './tests/e2e/consent';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// Form submissions of a test run go to a fresh embedded database, never the developer's.
+const DATA_DIR = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'hactl-e2e-db-'));
+// Workers load this file again: they must see the same folder, not make new ones.
+process.env.E2E_DATA_DIR = DATA_DIR;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -21,19 +28,26 @@ export default defineConfig({
       args: ['--no-sandbox', '--headless', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-dev-shm-usage'],
     },
   },
-  projects: [{ name: 'chromium', use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } } }],
+  // Tests tagged @mutates-content edit content files and run only once every other test is done.
+  projects: [
+    { name: 'chromium', grepInvert: /@mutates-content/, use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } } },
+    { name: 'content-edits', grep: /@mutates-content/, dependencies: ['chromium'], use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } } },
+  ],
   webServer: {
     command: `npx next start -H 127.0.0.1 -p ${PORT}`,
     url: `http://127.0.0.1:${PORT}/api/en/config`,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,
-    // Test values of the secrets (tests/e2e/seo.spec.ts uses the same) and the tag container of
-    // tests/e2e/consent.ts.
+    // Test values of the secrets (tests/e2e/seo.spec.ts uses the same), the tag container of
+    // tests/e2e/consent.ts, a fresh database, and a rate limit that lets the forms suite submit each
+    // form in three languages from one address.
     env: {
       SITE_URL: `http://127.0.0.1:${PORT}`,
       PREVIEW_SECRET: process.env.PREVIEW_SECRET ?? 'e2e-preview-secret-0123456789',
       REVALIDATE_SECRET: process.env.REVALIDATE_SECRET ?? 'e2e-revalidate-secret-0123456789',
       GTM_ID: E2E_GTM_ID,
+      DATA_DIR,
+      FORMS_RATE_LIMIT: '40',
     },
   },
 });

@@ -12,8 +12,13 @@ import { MEDIA_QUERIES } from '@/lib/breakpoints';
 export type DialogName = 'contactUs' | 'hactlinkSubscription';
 export type DialogFlags = Record<DialogName, boolean>;
 
-/** An IATA course as handed from the course list to the application page. */
-export type IataCourseData = Record<string, unknown>;
+/** The IATA course of the page, as its application form needs it. */
+export interface IataCourseData {
+  title: string;
+  code: string;
+  /** Session dates (YYYY-MM-DD), earliest first; seats left when known. */
+  sessions: { date: string; seats: number | null }[];
+}
 
 export interface SiteState {
   searchKeyword: string;

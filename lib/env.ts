@@ -1,3 +1,5 @@
+import { redisConfigFromEnv } from './cache/redis-connection.mjs';
+
 /**
  * Every setting the server reads, parsed once with its default. The README's configuration table
  * lists the same names; a wrong value is a clear start-up error, not a failure on some request.
@@ -24,11 +26,11 @@ function url(name: string): string | undefined {
   }
 }
 
-/** A shared secret: unset disables its route; a short one is refused so it cannot be guessed. */
-function secret(name: string): string | undefined {
+/** A shared secret: unset disables what it guards; a short one is refused so it cannot be guessed. */
+function secret(name: string, minLength: number): string | undefined {
   const raw = process.env[name]?.trim();
   if (!raw) return undefined;
-  if (raw.length < 16) throw new Error(`${name} must be at least 16 characters long (got ${raw.length})`);
+  if (raw.length < minLength) throw new Error(`${name} must be at least ${minLength} characters long (got ${raw.length})`);
   return raw;
 }
 
@@ -48,11 +50,25 @@ export const env = {
   /** Public origin of the site, for canonical URLs, hreflang, sitemap and Open Graph. */
   siteUrl: url('SITE_URL') ?? 'http://localhost:3000',
   /** Secret of the preview enter route and key of the embedded store's preview tokens. Unset: no preview. */
-  previewSecret: secret('PREVIEW_SECRET'),
+  previewSecret: secret('PREVIEW_SECRET', 16),
   /** Lifetime of a preview session in seconds. */
   previewTtlSeconds: int('PREVIEW_TTL_SECONDS', 3600, 60, 7 * 24 * 3600),
   /** Secret the CMS webhook sends to /api/revalidate. Unset: the webhook answers 404. */
-  revalidateSecret: secret('REVALIDATE_SECRET'),
+  revalidateSecret: secret('REVALIDATE_SECRET', 16),
   /** Google Tag Manager container, loaded only after performance consent. Unset: no tag at all. */
   gtmId: gtmId('GTM_ID'),
+  /**
+   * Key that signs the forms' XSRF tokens. Unset: a random key per process, so tokens stop
+   * working after a restart and on other instances; set it when several instances serve the site.
+   */
+  formsSecret: secret('FORMS_SECRET', 32),
+  /** Form posts per client address, form and minute, counted by each instance on its own. */
+  formsRateLimit: int('FORMS_RATE_LIMIT', 5, 1, 10_000),
+  /** Bearer secret of GET /api/forms/export; unset: the endpoint is disabled (404). */
+  exportToken: secret('EXPORT_TOKEN', 24),
+  /**
+   * Redis of the shared page cache (REDIS_URL, REDIS_KEY_PREFIX, REDIS_TIMEOUT_MS); null: Next's
+   * file cache on this server. The cache handler (plain ESM, loaded by Node) reads the same function.
+   */
+  redis: redisConfigFromEnv(),
 };

@@ -1,5 +1,6 @@
 import { DEFAULT_LANG, normalizeLang, type Lang } from './i18n';
-import { hrefOf, matchRoute, resolveRedirects } from './routes';
+import { hrefOf, KEYWORD_MAX, matchRoute, resolveRedirects } from './routes';
+import { capKeyword, cleanKeyword } from './search/query';
 
 /**
  * Every decision proxy.ts makes about a page path, as a pure function so it can be unit-tested
@@ -37,6 +38,8 @@ export function decide(rawPath: string, savedLang?: string): ProxyDecision {
   const fallback = normalizeLang(savedLang) ?? DEFAULT_LANG;
   const notFound = (lang: Lang, reason: string) => redirect(hrefOf(lang, '404'), false, reason);
 
+  const search = decideSearch(rawPath);
+  if (search) return search;
   if (rawPath.length > MAX_PATH || /[\u0000-\u001f\u007f\\]/.test(rawPath) || /%5c/i.test(rawPath)) {
     return notFound(fallback, 'malformed path');
   }
@@ -72,6 +75,40 @@ export function decide(rawPath: string, savedLang?: string): ProxyDecision {
   const wanted = encodePath(hrefOf(lang, canonical(rest, match.route.path)));
   if (wanted !== rawPath) return redirect(wanted, true, 'canonical form');
   return { kind: 'serve', lang };
+}
+
+/** '/{lang}/search/{anything}' with a supported language, split into its parts. */
+const SEARCH_PATH = /^\/([^/]+)\/search\/(.+)$/s;
+
+/** Decode what can be decoded: a malformed escape stays as typed (it is searched as text). */
+function lenientDecode(raw: string): string {
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw.replace(/(%[0-9a-f]{2})+/gi, (run) => {
+      try {
+        return decodeURIComponent(run);
+      } catch {
+        return run;
+      }
+    });
+  }
+}
+
+/**
+ * The search route takes free text, so a keyword that would make any other path malformed (too
+ * long, control characters, '../', encoded slashes, broken escapes) still gets the results page:
+ * it is cleaned (control characters and slashes become spaces), cut to the route's limit and
+ * served at its one canonical URL. A keyword with nothing left is the blank keyword ('%20'),
+ * whose page asks for a keyword. null when the path is not a search path.
+ */
+function decideSearch(rawPath: string): ProxyDecision | null {
+  const parts = SEARCH_PATH.exec(rawPath);
+  const lang = parts ? normalizeLang(parts[1]) : undefined;
+  if (!parts || !lang) return null;
+  const cleaned = capKeyword(cleanKeyword(lenientDecode(parts[2])), KEYWORD_MAX).keyword;
+  const wanted = `/${lang}/search/${encodeURIComponent(cleaned || ' ')}`;
+  return wanted === rawPath ? { kind: 'serve', lang } : redirect(wanted, true, 'search keyword');
 }
 
 /** The canonical path for matched segments: landings keep their trailing slash, other pages have none. */

@@ -106,10 +106,10 @@ export interface RouteMatch {
 /** A parameter that names content (an id or a category): letters, digits, '-', '_', '.', never '..'. */
 const ID_PATTERN = /^[\p{L}\p{N}][\p{L}\p{N}._-]{0,127}$/u;
 /** Search keywords are free text but bounded; the search page trims and limits them further. */
-const KEYWORD_MAX = 200;
+export const KEYWORD_MAX = 200;
 
 export function isValidParam(kind: RouteParam, value: string): boolean {
-  if (kind === 'keyword') return value.length > 0 && value.length <= KEYWORD_MAX && !/[\u0000-\u001f\u007f]/.test(value);
+  if (kind === 'keyword') return value.length > 0 && Array.from(value).length <= KEYWORD_MAX && !/[\u0000-\u001f\u007f]/.test(value);
   return ID_PATTERN.test(value) && !value.includes('..');
 }
 

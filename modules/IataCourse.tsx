@@ -2,6 +2,7 @@ import { useTranslations } from 'next-intl';
 import RichText from '@/components/RichText';
 import type { Lang } from '@/lib/i18n';
 import type { ModuleContent } from './schemas';
+import IataCourseState from './IataCourseState';
 import DateText from './shared/DateText';
 import { cx } from './shared/format';
 import article from './Article.module.css';
@@ -24,6 +25,7 @@ export default function IataCourse({ content, lang }: { content: ModuleContent<'
   const sorted = [...sessions].sort((a, b) => a.date.localeCompare(b.date));
   return (
     <article id={anchor} className={cx('section', article.article)}>
+      <IataCourseState course={{ title, code, sessions: sorted.map((s) => ({ date: s.date.slice(0, 10), seats: s.seats ?? null })) }} />
       <div className={cx('container', article.inner)}>
         <header className={article.header}>
           <p className={article.eyebrow}>

@@ -1,65 +1,50 @@
-import { useTranslations } from 'next-intl';
-import SmartLink from '@/components/SmartLink';
+import { Suspense } from 'react';
 import type { Lang } from '@/lib/i18n';
+import { NEWS_PAGE_SIZE, newsFacets } from '@/lib/news-filter';
 import type { ModuleContent } from './schemas';
-import Card from './shared/Card';
-import DateText, { dateNode } from './shared/DateText';
+import NewsBrowser from './NewsBrowser/NewsBrowser.client';
 import CollectionSection from './shared/CollectionSection';
-import { isKnownCategory } from './shared/categoryLabel';
-import { cx } from './shared/format';
-import ui from './shared/ui.module.css';
-import styles from './NewsList.module.css';
+import NewsItems from './shared/NewsItems';
 
 interface Props {
   content: ModuleContent<'newsList'>;
   lang: Lang;
   /** Spec: important notices are shown as a list, not cards (route flag `listView`). */
   listView?: boolean;
+  /**
+   * Content path of the page when its route shows the toolbar (spec: latest news, press releases):
+   * the list becomes filterable and paged, loading the rest from /api/{code}{toolbarApi}.
+   */
+  toolbarApi?: string;
 }
 
 /** News and press releases: cards (or a compact list) of dated items, newest first, linking to each article. */
-export default function NewsList({ content, lang, listView = false }: Props) {
-  const t = useTranslations('modules');
-  const { title, description, items, button, anchor } = content;
-  const Heading = title ? 'h3' : 'h2';
-  const category = (value?: string) => (isKnownCategory(value) ? t(`newsCategory.${value}`) : value);
+export default function NewsList({ content, lang, listView = false, toolbarApi }: Props) {
+  const { title, description, items, button, anchor, collection } = content;
+  const heading = title ? 'h3' : 'h2';
+  const withToolbar = Boolean(toolbarApi && collection);
+  const firstPage = withToolbar ? items.slice(0, NEWS_PAGE_SIZE) : items;
+  const plain = <NewsItems items={firstPage} lang={lang} heading={heading} listView={listView} />;
   return (
     <CollectionSection anchor={anchor} title={title} description={description} lang={lang} empty={items.length === 0} button={button}>
-      {listView ? (
-        <ul className={styles.list}>
-          {items.map((item) => (
-            <li key={item.id} className={styles.row}>
-              <p className={styles.rowMeta}>
-                <DateText value={item.publishTime} lang={lang} className={styles.date} />
-                {item.category && <span className={styles.category}>{category(item.category)}</span>}
-              </p>
-              <Heading className={styles.rowTitle}>
-                <SmartLink href={item.url} className={styles.rowLink}>
-                  {item.title}
-                </SmartLink>
-              </Heading>
-              {item.summary && <p className={styles.summary}>{item.summary}</p>}
-            </li>
-          ))}
-        </ul>
+      {toolbarApi && collection ? (
+        // The island reads the URL's search params, so it renders in the browser only; the server
+        // HTML keeps the unfiltered first page (the fallback), crawlable and static.
+        <Suspense fallback={plain}>
+          <NewsBrowser
+            lang={lang}
+            api={toolbarApi}
+            collection={JSON.stringify(collection)}
+            firstPage={firstPage}
+            total={items.length}
+            pageSize={NEWS_PAGE_SIZE}
+            facets={newsFacets(items)}
+            heading={heading}
+            listView={listView}
+          />
+        </Suspense>
       ) : (
-        <ul className={cx(ui.grid, ui.cols3)}>
-          {items.map((item, index) => (
-            <li key={item.id}>
-              <Card
-                priority={index === 0}
-                heading={Heading}
-                title={item.title}
-                href={item.url}
-                media={item.media}
-                eyebrow={category(item.category)}
-                meta={[dateNode(item.publishTime, lang)]}
-              >
-                {item.summary && <p className={styles.summary}>{item.summary}</p>}
-              </Card>
-            </li>
-          ))}
-        </ul>
+        plain
       )}
     </CollectionSection>
   );

@@ -1,15 +1,15 @@
 import { useTranslations } from 'next-intl';
-import Media from '@/components/Media';
 import type { Lang } from '@/lib/i18n';
 import type { ModuleContent } from './schemas';
+import AlbumPhotos from './PhotoLightbox/AlbumPhotos.client';
 import { dateNode } from './shared/DateText';
 import SectionHeader from './shared/SectionHeader';
 import ui from './shared/ui.module.css';
 import styles from './Gallery.module.css';
 
 /**
- * Multimedia gallery, photos: albums, each with a grid of captioned photos. Each photo is a
- * <figure> with `data-photo-index`, ready for the lightbox island of a later task.
+ * Multimedia gallery, photos: albums, each with a grid of captioned photos that open in a
+ * keyboard- and swipe-friendly viewer (the AlbumPhotos island; album headers stay server-rendered).
  */
 export default function PhotoGallery({ content, lang }: { content: ModuleContent<'photoGallery'>; lang: Lang }) {
   const t = useTranslations('media');
@@ -33,18 +33,7 @@ export default function PhotoGallery({ content, lang }: { content: ModuleContent
                   </ul>
                   {album.description && <p className={styles.description}>{album.description}</p>}
                 </header>
-                <ul className={styles.photos}>
-                  {album.photos.map((photo, p) => (
-                    <li key={`${photo.media.desktop.mediaUrl}-${p}`}>
-                      <figure className={styles.photo} data-photo-index={p}>
-                        <div className={styles.photoMedia}>
-                          <Media media={photo.media} sizes="(max-width: 767px) 50vw, (max-width: 1023px) 33vw, 300px" />
-                        </div>
-                        {photo.caption && <figcaption className={styles.caption}>{photo.caption}</figcaption>}
-                      </figure>
-                    </li>
-                  ))}
-                </ul>
+                <AlbumPhotos album={album.title} photos={album.photos} />
               </section>
             );
           })}

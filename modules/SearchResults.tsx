@@ -1,26 +1,73 @@
-import { useTranslations } from 'next-intl';
+import { useId } from 'react';
+import { useLocale, useTranslations } from 'next-intl';
 import SmartLink from '@/components/SmartLink';
-import type { Lang } from '@/lib/i18n';
+import { localeCodeOf, type Lang } from '@/lib/i18n';
+import { searchPath } from '@/lib/search-path';
+import { SEARCH_KEYWORD_MAX } from '@/lib/search/query';
 import type { ModuleContent } from './schemas';
-import { highlight } from './shared/highlight';
+import SearchMore from './SearchMore';
+import SearchResultItem from './shared/SearchResultItem';
 import styles from './SearchResults.module.css';
 
+/** Pages worth offering when a search finds nothing (paths below /{lang}). */
+const HELP_LINKS = [
+  { key: 'linkHome', href: '/' },
+  { key: 'linkServices', href: '/services/' },
+  { key: 'linkContact', href: '/contact-us' },
+] as const;
+
+function Help() {
+  const t = useTranslations('modules.search');
+  const lang = useLocale() as Lang;
+  const suggestions = t.raw('suggestions') as string[];
+  return (
+    <div className={styles.help}>
+      <p className={styles.helpTitle}>{t('suggestionsTitle')}</p>
+      <ul className={styles.chips}>
+        {suggestions.map((word) => {
+          const href = searchPath(lang, word);
+          return href ? (
+            <li key={word}>
+              <a href={href} className={styles.chip}>
+                {word}
+              </a>
+            </li>
+          ) : null;
+        })}
+      </ul>
+      <p className={styles.helpTitle}>{t('linksTitle')}</p>
+      <ul className={styles.links}>
+        {HELP_LINKS.map((link) => (
+          <li key={link.key}>
+            <SmartLink href={link.href}>{t(link.key)}</SmartLink>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 /**
- * Search results (filled in by the backend): a count line echoing the keyword (as text), the hits
- * with their title linked and each occurrence of each term marked, or a helpful empty state.
+ * Search results (filled in by the backend, one page at a time): a count line echoing the keyword
+ * as text, the first page of hits with the keyword marked, a "more results" button for the rest,
+ * or a helpful empty state with suggested searches and links.
  */
-export default function SearchResults({ content }: { content: ModuleContent<'searchResults'>; lang: Lang }) {
+export default function SearchResults({ content, lang }: { content: ModuleContent<'searchResults'>; lang: Lang }) {
   const t = useTranslations('modules');
+  // The count line names the result lists for screen readers ("12 results for “cargo”").
+  const countId = useId();
   const keyword = content.keyword.trim();
-  const terms = content.terms.length > 0 ? content.terms : keyword.split(/\s+/).filter(Boolean);
-  const { items } = content;
+  const { items, page, pageSize } = content;
   const total = Math.max(content.total, items.length);
 
   if (!keyword) {
     return (
       <section className="section">
         <div className="container">
-          <p className={styles.empty}>{t('search.prompt')}</p>
+          <div className={styles.empty}>
+            <p>{t('search.prompt')}</p>
+            <Help />
+          </div>
         </div>
       </section>
     );
@@ -29,9 +76,10 @@ export default function SearchResults({ content }: { content: ModuleContent<'sea
   return (
     <section className="section">
       <div className="container">
-        <h2 className={styles.count}>
+        <h2 className={styles.count} id={countId}>
           {t.rich('search.count', { count: total, keyword, kw: (chunks) => <span className={styles.keyword}>{chunks}</span> })}
         </h2>
+        {content.truncated && <p className={styles.notice}>{t('search.truncated', { max: SEARCH_KEYWORD_MAX })}</p>}
         {items.length === 0 ? (
           <div className={styles.empty}>
             <p>{t('search.empty')}</p>
@@ -40,20 +88,17 @@ export default function SearchResults({ content }: { content: ModuleContent<'sea
               <li>{t('search.tipFewer')}</li>
               <li>{t('search.tipOtherLanguage')}</li>
             </ul>
+            <Help />
           </div>
         ) : (
-          <ol className={styles.results}>
-            {items.map((item, i) => (
-              <li key={`${item.url}-${i}`} className={styles.result}>
-                <h3 className={styles.title}>
-                  <SmartLink href={item.url} className={styles.link}>
-                    {highlight(item.title, terms, styles.mark)}
-                  </SmartLink>
-                </h3>
-                {item.snippet && <p className={styles.snippet}>{highlight(item.snippet, terms, styles.mark)}</p>}
-              </li>
-            ))}
-          </ol>
+          <>
+            <ol className={styles.results} start={(page - 1) * pageSize + 1} aria-labelledby={countId}>
+              {items.map((item, i) => (
+                <SearchResultItem key={`${item.url}-${i}`} item={item} keyword={keyword} />
+              ))}
+            </ol>
+            {page === 1 && <SearchMore code={localeCodeOf(lang)} keyword={keyword} shown={items.length} pageSize={pageSize} total={total} labelledBy={countId} />}
+          </>
         )}
       </div>
     </section>

@@ -1,13 +1,15 @@
 import { useTranslations } from 'next-intl';
 import Media from '@/components/Media';
 import RichText from '@/components/RichText';
+import SmartLink from '@/components/SmartLink';
 import type { Lang } from '@/lib/i18n';
+import { tagQuery } from '@/lib/story-tags';
 import type { ModuleContent } from './schemas';
 import DateText from './shared/DateText';
 import { cx } from './shared/format';
 import styles from './Article.module.css';
 
-/** A story. It carries the page's h1 (its page has no pageHero): title, date, tags, lead, media and body. */
+/** A story. It carries the page's h1 (its page has no pageHero): title, date, tags (links to the filtered list), lead, media and body. */
 export default function StoryDetail({ content, lang }: { content: ModuleContent<'storyDetail'>; lang: Lang }) {
   const t = useTranslations('modules');
   const { title, publishTime, tags, summary, media, html, anchor } = content;
@@ -22,8 +24,11 @@ export default function StoryDetail({ content, lang }: { content: ModuleContent<
           {tags.length > 0 && (
             <ul className={styles.tags} aria-label={t('tags')}>
               {tags.map((tag, i) => (
-                <li key={`${tag}-${i}`} className={styles.tag}>
-                  {tag}
+                <li key={`${tag}-${i}`}>
+                  {/* Each tag opens the stories list filtered by it. */}
+                  <SmartLink href={`/stories${tagQuery(tag)}`} className={styles.tag}>
+                    {tag}
+                  </SmartLink>
                 </li>
               ))}
             </ul>

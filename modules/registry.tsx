@@ -9,10 +9,12 @@ import Accordion from './Accordion';
 import CallToAction from './CallToAction';
 import CardGrid from './CardGrid';
 import Connecting from './Connecting';
+import ContactForm from './ContactForm/ContactForm';
 import ContactOffices from './ContactOffices';
 import DataTable from './DataTable';
 import DownloadList from './DownloadList';
 import HomeBanner from './HomeBanner';
+import IataApplicationForm from './IataApplicationForm/IataApplicationForm';
 import IataCourse from './IataCourse';
 import IataCourseList from './IataCourseList';
 import ImageShowcase, { ExperiencedTeam } from './ImageShowcase';
@@ -30,6 +32,7 @@ import SearchResults from './SearchResults';
 import Statistics from './Statistics';
 import Steps from './Steps';
 import StoryDetail from './StoryDetail';
+import SubscriptionForm from './SubscriptionForm/SubscriptionForm';
 import StoryList from './StoryList';
 import SustainableServices from './SustainableServices';
 import Tabs from './Tabs/Tabs';
@@ -83,6 +86,9 @@ const COMPONENTS: { [N in ModuleName]: ComponentType<ModuleProps<N>> } = {
   iataCourseList: IataCourseList,
   iataCourse: IataCourse,
   searchResults: SearchResults,
+  contactForm: ContactForm,
+  subscriptionForm: SubscriptionForm,
+  iataApplicationForm: IataApplicationForm,
 };
 
 type Parsed = { ok: true; name: ModuleName; content: unknown } | { ok: false; name: string; known: boolean };
@@ -110,9 +116,10 @@ interface Props {
   /**
    * The page's route. Its flags reach the modules: `listView` (important notices) renders news
    * lists as a compact list; `transparentHeader` makes a first pageHero/homeBanner reserve room
-   * for the header that overlays it; `toolbar` (set on news list routes) arranges a news page.
+   * for the header that overlays it; `toolbar` (set on news list routes) arranges a news page and,
+   * when true, gives its lists the filter toolbar, which loads the rest of the list from `api`.
    */
-  route?: Pick<RouteDef, 'listView' | 'transparentHeader' | 'toolbar'>;
+  route?: Pick<RouteDef, 'listView' | 'transparentHeader' | 'toolbar' | 'api'>;
   /** Overrides route.listView. */
   listView?: boolean;
 }
@@ -170,7 +177,8 @@ export function RenderModules({ entries, lang, preview, route, listView = route?
       return <Hero key={key} content={content} lang={lang} overlay={overlayFirst && index === 0} />;
     }
     if (item.name === 'newsList') {
-      return <NewsList key={key} content={item.content as ModuleContent<'newsList'>} lang={lang} listView={listView} />;
+      const toolbarApi = route?.toolbar ? route.api : undefined;
+      return <NewsList key={key} content={item.content as ModuleContent<'newsList'>} lang={lang} listView={listView} toolbarApi={toolbarApi} />;
     }
     const Component = COMPONENTS[item.name] as ComponentType<{ content: unknown; lang: Lang }>;
     return <Component key={key} content={item.content} lang={lang} />;

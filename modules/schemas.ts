@@ -287,7 +287,15 @@ export const newsDetail = z.object({
   attachments: linkList('newsDetail.attachments'),
 });
 
-export const storyList = z.object({ ...base, title: optionalText, description: optionalHtml, ...collection, button: optionalLink });
+export const storyList = z.object({
+  ...base,
+  title: optionalText,
+  description: optionalHtml,
+  ...collection,
+  button: optionalLink,
+  /** Buttons above the cards filter the stories by tag (the stories page); off for teaser lists. */
+  tagFilter: z.boolean().default(false).catch(false),
+});
 
 export const storyDetail = z.object({
   ...base,
@@ -366,12 +374,30 @@ export const iataCourse = z.object({
   html,
 });
 
+// ---------------------------------------------------------------- forms (client islands; fields and messages are in code)
+
+/** A form module: its heading and introduction come from the CMS, its fields from lib/forms/fields.ts. */
+const formModule = z.object({ ...base, title: shortText, description: optionalHtml });
+/** The enquiry form of the contact-us page. */
+export const contactForm = formModule;
+/** The Hactlink newsletter sign-up. */
+export const subscriptionForm = formModule;
+/** The application form of an IATA course page, placed after its iataCourse module. */
+export const iataApplicationForm = formModule;
+
 // ---------------------------------------------------------------- search (filled in by the backend)
 
 export const searchResults = z.object({
+  /** The keyword that was searched (already cut to its maximum length by the backend). */
   keyword: z.string().max(200),
-  terms: z.array(z.string().max(200)).max(10).default([]),
+  /** The visitor's keyword was longer and was cut. */
+  truncated: z.boolean().default(false),
+  /** The normalized terms that were searched (informational: the page derives marks from the keyword). */
+  terms: z.array(z.string().max(200)).max(20).default([]),
+  /** Hits over all pages. */
   total: z.number().int().min(0),
+  page: z.number().int().min(1).default(1),
+  pageSize: z.number().int().min(1).max(100).default(10),
   items: lenientArray(z.object({ url: safeUrl, title: shortText, snippet: z.string().max(1000) }), 'searchResults.items'),
 });
 
@@ -409,6 +435,9 @@ export const MODULE_SCHEMAS = {
   iataCourseList,
   iataCourse,
   searchResults,
+  contactForm,
+  subscriptionForm,
+  iataApplicationForm,
 } as const;
 
 export type ModuleName = keyof typeof MODULE_SCHEMAS;

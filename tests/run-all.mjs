@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
  * `npm test`: every check, in order — the supply-chain floor (next version, npm audit), ESLint, TypeScript, jest (unit + integration), Playwright
- * (end-to-end in Debian Chromium). Ends with one summary line "N passed, N failed".
+ * (end-to-end in Debian Chromium), then the two-instance cluster test on the build the end-to-end step made (about a minute; Redis and
+ * PostgreSQL installed with apt when missing). Ends with one summary line "N passed, N failed".
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -13,10 +14,10 @@ const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
 const steps = [];
 let failed = false;
 
-function step(name, cmd, args) {
+function step(name, cmd, args, extraEnv = {}) {
   const started = Date.now();
   console.log(`\n▶ ${name}: ${cmd} ${args.join(' ')}`);
-  const status = spawnSync(cmd, args, { stdio: 'inherit', env }).status ?? 1;
+  const status = spawnSync(cmd, args, { stdio: 'inherit', env: { ...env, ...extraEnv } }).status ?? 1;
   steps.push({ name, status, seconds: Math.round((Date.now() - started) / 1000) });
   if (status !== 0) failed = true;
   return status;
@@ -25,12 +26,16 @@ function step(name, cmd, args) {
 mkdirSync('test-results', { recursive: true });
 rmSync(JEST_REPORT, { force: true });
 rmSync('test-results/e2e-results.json', { force: true });
+const CLUSTER_REPORT = 'test-results/cluster-results.json';
 
 step('supply-chain', 'node', ['tests/supply-chain.mjs']);
 step('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
 step('typecheck', 'npx', ['tsc', '--noEmit']);
 step('unit', 'npx', ['jest', '--ci', '--json', `--outputFile=${JEST_REPORT}`]);
 step('e2e', 'node', ['tests/e2e/run.mjs']);
+// Written after Playwright, which empties test-results/ when it starts.
+rmSync(CLUSTER_REPORT, { force: true });
+step('cluster', 'node', ['tests/cluster/run.mjs'], { CLUSTER_SKIP_BUILD: '1' });
 
 let passed = 0;
 let failedTests = 0;
@@ -43,6 +48,12 @@ if (existsSync('test-results/e2e-results.json')) {
   const e2e = JSON.parse(readFileSync('test-results/e2e-results.json', 'utf8'));
   passed += (e2e.stats?.expected ?? 0) + (e2e.stats?.flaky ?? 0);
   failedTests += e2e.stats?.unexpected ?? 0;
+}
+
+if (existsSync(CLUSTER_REPORT)) {
+  const cluster = JSON.parse(readFileSync(CLUSTER_REPORT, 'utf8'));
+  passed += cluster.results.filter((r) => r.ok).length;
+  failedTests += cluster.results.filter((r) => !r.ok).length;
 }
 
 console.log('\nSummary:');

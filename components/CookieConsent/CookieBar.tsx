@@ -3,6 +3,7 @@
 import { useRef, type ReactNode, type Ref } from 'react';
 import type { CookieLabels } from './labels';
 import { useInAppLinks } from './in-app-links';
+import { useReservedBottomSpace } from './reserve-space';
 import styles from './CookieConsent.module.css';
 
 interface Props {
@@ -20,10 +21,12 @@ interface Props {
  */
 export default function CookieBar({ text, labels, onContinue, onChangePreference, changeButtonRef }: Props) {
   const textRef = useRef<HTMLDivElement>(null);
+  const barRef = useRef<HTMLElement>(null);
   useInAppLinks(textRef);
+  useReservedBottomSpace(barRef);
 
   return (
-    <section className={styles.bar} aria-label={labels.region} data-cookie-bar="">
+    <section ref={barRef} className={styles.bar} aria-label={labels.region} data-cookie-bar="">
       <div className={styles.barInner}>
         <div ref={textRef} className={styles.barText}>
           {text}

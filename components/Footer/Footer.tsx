@@ -103,8 +103,9 @@ export default function Footer({ lang, footer, header, quickLinks }: FooterProps
           )}
 
           {quickLinks.length > 0 && (
-            <nav className={styles.quickLinks} aria-labelledby="footer-quick-links">
-              <h2 id="footer-quick-links" className={styles.heading}>
+            // Named apart from the header's "Quick links" nav: two landmarks may not share a name.
+            <nav className={styles.quickLinks} aria-label={t('quickLinksNav')}>
+              <h2 className={styles.heading}>
                 {t('quickLinks')}
               </h2>
               <LinkList links={quickLinks} />

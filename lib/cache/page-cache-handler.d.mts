@@ -1,4 +1,5 @@
-/** Adds the page's Content-Security-Policy header to an APP_PAGE cache entry value (in place). */
-export declare function withPagePolicy<T>(value: T): T;
+export { withPagePolicy } from './page-policy.mjs';
+/** Which page cache this process uses: Redis (REDIS_URL set, not building) or Next's file cache. */
+export declare const pageCacheKind: 'redis' | 'file';
 declare const PageCacheHandler: new (...args: unknown[]) => object;
 export default PageCacheHandler;

@@ -1,34 +1,24 @@
 /**
- * Next's own file-system ISR cache, plus one thing: every cached HTML page carries its
- * Content-Security-Policy header, with the hashes of exactly the inline scripts in that page.
+ * The `cacheHandler` of next.config.mjs: the page cache, chosen once when Node loads this file.
  *
- * Next replays the headers stored with a cache entry on every hit, and the entry it has just
- * rendered is the one it sends on a miss, so adding the header here covers both, without making
- * any page dynamic. Loaded by Node at run time through `cacheHandler` in next.config.mjs.
+ * - REDIS_URL set (a running server): ./redis-cache-handler.mjs, one cache shared by every
+ *   instance, with revalidation seen by all of them.
+ * - Otherwise, and always during `next build`: ./file-cache-handler.mjs, Next's own file cache in
+ *   .next (one server). The build writes its prerendered pages there in both cases; the Redis
+ *   cache reads them from there until a page is rendered again.
+ *
+ * Both add each page's Content-Security-Policy header with the same function (./page-policy.mjs).
  */
-import fileSystemCacheModule from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
-import { inlineScriptHashes, pagePolicyFromEnv } from '../security/csp.mjs';
+import FilePageCache from './file-cache-handler.mjs';
+import RedisPageCache from './redis-cache-handler.mjs';
+import { redisConfigFromEnv } from './redis-connection.mjs';
 
-const FileSystemCache = fileSystemCacheModule.default ?? fileSystemCacheModule;
-const CSP = 'content-security-policy';
+export { withPagePolicy } from './page-policy.mjs';
 
-/** @param {any} value a cache entry value; APP_PAGE entries hold the page's HTML as a string */
-export function withPagePolicy(value) {
-  if (value?.kind !== 'APP_PAGE' || typeof value.html !== 'string') return value;
-  const headers = value.headers ?? (value.headers = {});
-  if (!headers[CSP]) headers[CSP] = pagePolicyFromEnv({ scriptHashes: inlineScriptHashes(value.html) });
-  return value;
-}
+const building = process.env.NEXT_PHASE === 'phase-production-build';
 
-export default class PageCacheHandler extends FileSystemCache {
-  async get(...args) {
-    const entry = await super.get(...args);
-    if (entry?.value) withPagePolicy(entry.value);
-    return entry;
-  }
+/** 'redis' or 'file': which cache this process uses. */
+export const pageCacheKind = !building && redisConfigFromEnv() ? 'redis' : 'file';
 
-  async set(key, data, ctx) {
-    withPagePolicy(data);
-    return super.set(key, data, ctx);
-  }
-}
+const PageCacheHandler = pageCacheKind === 'redis' ? RedisPageCache : FilePageCache;
+export default PageCacheHandler;

@@ -67,15 +67,23 @@ function newestFirst(a: CollectionItem, b: CollectionItem): number {
   return (b.publishTime ?? '').localeCompare(a.publishTime ?? '') || a.title.localeCompare(b.title);
 }
 
-export async function fillCollections(lang: Lang, json: unknown): Promise<unknown> {
+/**
+ * `pageApi` is the content path of the page being answered: a list never shows the page it is on,
+ * so "related news" on an article lists the other articles of its folder.
+ */
+export async function fillCollections(lang: Lang, json: unknown, pageApi?: string): Promise<unknown> {
   if (!isObject(json) || !isObject(json.data) || !Array.isArray(json.data.pageContent)) return json;
+  const selfUrl = pageApi ? pagePathForApi(pageApi) : null;
   const pageContent = await Promise.all(
     json.data.pageContent.map(async (entry: unknown) => {
       if (!isObject(entry) || !isObject(entry.content)) return entry;
       const folders = entry.content.collection;
       const list = typeof folders === 'string' ? [folders] : Array.isArray(folders) ? folders.filter((f): f is string => typeof f === 'string') : [];
       if (list.length === 0) return entry;
-      const all = (await Promise.all(list.map((f) => readCollection(lang, f)))).flat().sort(newestFirst);
+      const all = (await Promise.all(list.map((f) => readCollection(lang, f))))
+        .flat()
+        .filter((item) => item.url !== selfUrl)
+        .sort(newestFirst);
       const limit = typeof entry.content.limit === 'number' ? entry.content.limit : undefined;
       return { ...entry, content: { ...entry.content, items: limit ? all.slice(0, limit) : all } };
     }),

@@ -52,6 +52,20 @@ async function readPage(lang: Lang, apiPath: string, ctx?: FetchContext): Promis
 
 const SEARCH_PREFIX = '/search/getSearchResult/';
 
+/** '{keyword}/' or '{keyword}/?page=n' (the API route has validated n) into its parts. */
+function searchArgs(rest: string): { keyword: string; page: number } {
+  const [path, query = ''] = rest.split('?', 2);
+  const pageParam = /^page=(\d{1,4})$/.exec(query);
+  const raw = path.replace(/\/$/, '');
+  let keyword: string;
+  try {
+    keyword = decodeURIComponent(raw);
+  } catch {
+    keyword = raw;
+  }
+  return { keyword, page: pageParam ? Math.max(1, Number(pageParam[1])) : 1 };
+}
+
 export const embeddedSource: ContentSource = {
   kind: 'embedded',
 
@@ -62,16 +76,10 @@ export const embeddedSource: ContentSource = {
   async page(code, apiPath, ctx) {
     const lang = langOf(code);
     if (apiPath.startsWith(SEARCH_PREFIX)) {
-      const raw = apiPath.slice(SEARCH_PREFIX.length).replace(/\/$/, '');
-      let keyword: string;
-      try {
-        keyword = decodeURIComponent(raw);
-      } catch {
-        keyword = raw;
-      }
-      return searchResponse(lang, keyword);
+      const { keyword, page } = searchArgs(apiPath.slice(SEARCH_PREFIX.length));
+      return searchResponse(lang, keyword, page);
     }
     const json = await readPage(lang, apiPath, ctx);
-    return fillCollections(lang, json);
+    return fillCollections(lang, json, apiPath);
   },
 };

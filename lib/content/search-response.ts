@@ -1,28 +1,28 @@
 import type { Lang } from '../i18n';
-import { docsFor, queryTerms, rank } from '../search';
+import { searchSite } from '../search/search';
 import { PUBLISHED_ROOT, fileFor, readJson } from './embedded';
 
-const MAX_KEYWORD = 200;
+interface Frame {
+  data?: { breadcrumb?: unknown; pageContent?: unknown[] };
+  metaData?: { pageTitle?: unknown; ogTags?: Record<string, unknown> } & Record<string, unknown>;
+}
 
 /**
- * The embedded answer to GET /api/{code}/search/getSearchResult/{keyword}/: the page frame from
- * search/getSearchResult.json with a `searchResults` module holding every hit (the page paginates).
+ * The embedded answer to GET /api/{code}/search/getSearchResult/{keyword}/[?page=n]: the page
+ * frame of search/getSearchResult.json with a `searchResults` module holding one page of hits.
+ * The page title echoes the keyword as plain text (the page escapes it like any other title).
  */
-export async function searchResponse(lang: Lang, rawKeyword: string): Promise<unknown> {
-  const keyword = rawKeyword.replace(/[\u0000-\u001f\u007f]/g, ' ').replace(/\s+/g, ' ').trim().slice(0, MAX_KEYWORD);
+export async function searchResponse(lang: Lang, rawKeyword: string, page: number): Promise<unknown> {
   const frameFile = fileFor(PUBLISHED_ROOT, lang, '/search/getSearchResult');
-  const frame = (frameFile ? await readJson(frameFile) : undefined) as
-    | { data?: { breadcrumb?: unknown; pageContent?: unknown[] }; metaData?: Record<string, unknown> }
-    | undefined;
-  const hits = keyword ? rank(await docsFor(PUBLISHED_ROOT, lang), keyword) : [];
+  const frame = (frameFile ? await readJson(frameFile) : undefined) as Frame | undefined;
+  const result = await searchSite(PUBLISHED_ROOT, lang, rawKeyword, page);
+  const baseTitle = typeof frame?.metaData?.pageTitle === 'string' ? frame.metaData.pageTitle : 'Search';
+  const pageTitle = result.keyword ? `${baseTitle}: ${result.keyword}` : baseTitle;
   return {
     data: {
       breadcrumb: frame?.data?.breadcrumb ?? [],
-      pageContent: [
-        ...(frame?.data?.pageContent ?? []),
-        { module: 'searchResults', content: { keyword, terms: queryTerms(keyword), total: hits.length, items: hits } },
-      ],
+      pageContent: [...(frame?.data?.pageContent ?? []), { module: 'searchResults', content: result }],
     },
-    metaData: frame?.metaData ?? { pageTitle: keyword },
+    metaData: { ...frame?.metaData, pageTitle, ogTags: { ...frame?.metaData?.ogTags, title: pageTitle } },
   };
 }

@@ -1,5 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { LANGS } from '../../lib/i18n';
+import { axeViolations } from './axe';
+import { presetConsent } from './consent';
+import { skipNoticePopup } from './notice';
 import { pageCases } from './site-map';
 
 /** Wider than the viewport means the visitor has to scroll sideways: a reflow failure. */
@@ -16,9 +19,16 @@ function collectErrors(page: Page): string[] {
   return errors;
 }
 
-/** Every page of every language on a 375 px phone: nothing sticks out sideways, nothing logs an error. */
+/**
+ * Every page of every language on a 375 px phone: nothing sticks out sideways, nothing logs an
+ * error, no axe violation; and at 320 px (WCAG 1.4.10 reflow) still no sideways scrolling.
+ */
 test.describe('on a 375 px phone', () => {
   test.use({ viewport: { width: 375, height: 740 } });
+  test.beforeEach(async ({ context, baseURL }) => {
+    await presetConsent(context, baseURL);
+    await skipNoticePopup(context, baseURL);
+  });
 
   for (const c of pageCases().filter((p) => p.status === 200 && p.url === p.finalPath)) {
     test(`${c.lang} ${c.name}`, async ({ page }) => {
@@ -26,6 +36,9 @@ test.describe('on a 375 px phone', () => {
       const response = await page.goto(c.url);
       expect(response?.status()).toBe(200);
       await expect(page.locator('main h1').first()).toBeVisible();
+      expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+      expect(await axeViolations(page)).toEqual([]);
+      await page.setViewportSize({ width: 320, height: 640 });
       expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
       expect(errors).toEqual([]);
     });

@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import { AXE_TAGS } from './axe';
 import { expect, test, type BrowserContext, type Cookie, type Locator, type Page } from '@playwright/test';
 import { E2E_GTM_ID } from './consent';
 
@@ -10,7 +11,6 @@ import { E2E_GTM_ID } from './consent';
 
 const TAG_HOST = 'https://www.googletagmanager.com';
 const YEAR_S = 365 * 24 * 3600;
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 const GTM_STUB = `document.cookie = '_ga=GA1.1.123.456; path=/; max-age=63072000';
 document.cookie = '_ga_TEST000=GS1.1.1; path=/; max-age=63072000';

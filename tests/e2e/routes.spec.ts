@@ -1,8 +1,21 @@
 import { expect, test } from '@playwright/test';
 import { HTML_LANG, SITE_NAME } from '../../lib/i18n';
+import { axeViolations, unmarkedChinese } from './axe';
+import { presetConsent } from './consent';
+import { skipNoticePopup } from './notice';
 import { pageCases } from './site-map';
 
-/** Every route of the table in every language: status, language, title, chrome, no console errors. */
+// The page itself, steady: the cookie bar and the notice popup have their own axe checks
+// (cookies.spec.ts, a11y.spec.ts).
+test.beforeEach(async ({ context, baseURL }) => {
+  await presetConsent(context, baseURL);
+  await skipNoticePopup(context, baseURL);
+});
+
+/**
+ * Every route of the table in every language at 1280 px: status, language, title, chrome, no
+ * console errors, no sideways scrolling, and no axe violation (the 375 px sweep is in company.spec.ts).
+ */
 for (const c of pageCases()) {
   test(`${c.lang} ${c.name} (${c.url})`, async ({ page }) => {
     const errors: string[] = [];
@@ -19,8 +32,9 @@ for (const c of pageCases()) {
     await expect(page.locator('header').first()).toBeVisible();
     await expect(page.locator('footer').first()).toBeVisible();
     await expect(page.locator('main h1').first()).toBeVisible();
-    // Nothing sticks out sideways at 1280 px (the 375 px sweep is in company.spec.ts).
     expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+    expect(await axeViolations(page)).toEqual([]);
+    if (c.lang === 'en') expect(await unmarkedChinese(page)).toEqual([]);
     // A 404 logs the failed document request; anything else on the console is a bug.
     const unexpected = errors.filter((e) => !(c.status === 404 && /404|Failed to load resource/.test(e)));
     expect(unexpected).toEqual([]);

@@ -36,4 +36,8 @@ if (!process.env.E2E_SKIP_BUILD) {
   const built = run('npx', ['next', 'build'], { NEXT_TELEMETRY_DISABLED: '1', SITE_URL: siteUrl, GTM_ID: 'GTM-TEST000' });
   if (built !== 0) process.exit(built);
 }
-process.exit(run('npx', ['playwright', 'test', ...process.argv.slice(2)], { CHROMIUM_PATH: CHROMIUM }));
+// The content-edits project waits for every other test (playwright.config.ts); when a spec or a
+// filter is named, run just that, without first running everything the project depends on.
+const args = process.argv.slice(2);
+const deps = args.length > 0 ? ['--no-deps'] : [];
+process.exit(run('npx', ['playwright', 'test', ...deps, ...args], { CHROMIUM_PATH: CHROMIUM }));

@@ -332,7 +332,9 @@ async function webhook(request: APIRequestContext, body: unknown, secret: string
   });
 }
 
-test.describe('revalidation webhook', () => {
+// These tests edit the embedded store's files: they run in their own project, after every other
+// test (playwright.config.ts), so no other test reads a file while it is being edited.
+test.describe('revalidation webhook', { tag: '@mutates-content' }, () => {
   test.describe.configure({ mode: 'serial' });
 
   test('refuses a wrong or missing secret and bad bodies, and answers fast for unknown paths', async ({ request }) => {
@@ -360,10 +362,19 @@ test.describe('revalidation webhook', () => {
     const file = path.join(PUBLISHED, 'zh-hk', 'aboutUs', 'subsidiary.json');
     const original = readFileSync(file, 'utf8');
     const json = JSON.parse(original);
-    const marker = `附屬公司更新 ${Date.now()}`;
+    // A word no page has, so a search for it finds this page only once the edit is indexed.
+    const word = `qz${Date.now().toString(36)}`;
+    const marker = `附屬公司更新 ${word}`;
     json.data.pageContent[0].content.subtitle = marker;
+    const searchTotal = async () => {
+      const res = await request.get(`/api/tc/search/getSearchResult/${word}/`);
+      const results = (await res.json()).data.pageContent.find((m: { module: string }) => m.module === 'searchResults');
+      return results.content.total as number;
+    };
     try {
       await get(request, '/zh-hk/about-us/subsidiary');
+      // Builds the search index from the files as they are now.
+      expect(await searchTotal()).toBe(0);
       writeFileSync(file, JSON.stringify(json, null, 2));
       // Still the cached copy: the page is static, not read on every request.
       expect(await (await get(request, '/zh-hk/about-us/subsidiary')).text()).not.toContain(marker);
@@ -373,6 +384,8 @@ test.describe('revalidation webhook', () => {
       await expect.poll(async () => (await (await get(request, '/zh-hk/about-us/subsidiary')).text()).includes(marker), { timeout: 15_000 }).toBe(true);
       // Another language was not touched.
       expect(await (await get(request, '/en/about-us/subsidiary')).text()).not.toContain(marker);
+      // The webhook also drops the search index, so search finds the edit at once, not a minute later.
+      expect(await searchTotal()).toBeGreaterThan(0);
     } finally {
       writeFileSync(file, original);
       await webhook(request, { locale: 'tc', path: '/aboutUs/subsidiary' });
@@ -393,7 +406,10 @@ test.describe('revalidation webhook', () => {
       await Promise.all([get(request, detail), get(request, list)]);
       writeFileSync(file, JSON.stringify(json, null, 2));
       const res = await webhook(request, { locale: 'en', path: `/news/${category}/${id}/` });
-      expect((await res.json()).tags).toEqual([`page:en:/news/${category}/${id}`, 'page:en:/media/landing', `page:en:/news/${category}`]);
+      // Its page, the media landing, its list, and the other articles whose related items list it.
+      const tags: string[] = (await res.json()).tags;
+      expect(tags.slice(0, 3)).toEqual([`page:en:/news/${category}/${id}`, 'page:en:/media/landing', `page:en:/news/${category}`]);
+      expect(tags.slice(3).every((tag) => tag.startsWith(`page:en:/news/${category}/`) && tag !== tags[0])).toBe(true);
       await expect.poll(async () => (await (await get(request, detail)).text()).includes(marker), { timeout: 15_000 }).toBe(true);
       await expect.poll(async () => (await (await get(request, list)).text()).includes(marker), { timeout: 15_000 }).toBe(true);
     } finally {

@@ -51,6 +51,15 @@ describe('embedded store paths', () => {
     expect(list.items[0].url).toMatch(/^\/media\/news-press\/important-notices\/[a-z0-9-]+$/);
   });
 
+  it('fills an article\'s related list with the other articles of its folder, never itself', async () => {
+    const page = pageResponse.parse(await embeddedSource.page('tc', '/news/latest-news/bss-upgrade-completed/'));
+    const related = page.data.pageContent.find((m) => m.module === 'newsList')!.content as { items: { url: string }[] };
+    expect(related.items).toHaveLength(3);
+    const urls = related.items.map((i) => i.url);
+    expect(urls).not.toContain('/media/news-press/latest-news/bss-upgrade-completed');
+    expect(urls.every((u) => u.startsWith('/media/news-press/latest-news/'))).toBe(true);
+  });
+
   it('answers search with ranked hits in the right language', async () => {
     const en = pageResponse.parse(await embeddedSource.page('en', '/search/getSearchResult/storage/'));
     const results = en.data.pageContent.find((m) => m.module === 'searchResults')!.content as { total: number; items: { url: string }[] };

@@ -88,4 +88,37 @@ describe('proxy decisions', () => {
   it('turns an encoded slash in a search keyword into a space', () => {
     expect(location('/en/search/a%2Fb')).toBe('/en/search/a%20b');
   });
+
+  describe('search keywords', () => {
+    it('serves a clean keyword where it is', () => {
+      for (const path of ['/en/search/cargo', '/zh-hk/search/%E8%B2%A8%E7%AB%99', '/zh-cn/search/a%20b', '/en/search/%20']) {
+        expect(location(path)).toBe(`serve:${path.split('/')[1]}`);
+      }
+    });
+
+    it.each([
+      ['a 10,000-character keyword', `/en/search/${'a'.repeat(10_000)}`, `/en/search/${'a'.repeat(200)}`],
+      ['control characters', '/en/search/a%00b%0d%0ac', '/en/search/a%20b%20c'],
+      ['a raw control character', '/en/search/a\u0001b', '/en/search/a%20b'],
+      ['only control characters', '/en/search/%00', '/en/search/%20'],
+      ['encoded ../', '/en/search/..%2F..%2Fetc%2Fpasswd', '/en/search/..%20..%20etc%20passwd'],
+      ['raw ../ (sent with --path-as-is)', '/en/search/../../etc/passwd', '/en/search/..%20..%20etc%20passwd'],
+      ['a backslash', '/en/search/a%5Cb', '/en/search/a%20b'],
+      ['a broken escape', '/en/search/%E0%A4%A', '/en/search/%25E0%25A4%25A'],
+      ['markup', '/en/search/<script>alert(1)</script>', '/en/search/%3Cscript%3Ealert(1)%3C%20script%3E'],
+      ['an upper-case language', '/ZH-CN/search/x', '/zh-cn/search/x'],
+      ['a trailing slash', '/en/search/cargo/', '/en/search/cargo'],
+    ])('sends %s to the cleaned keyword, never to the 404', (_, path, target) => {
+      expect(go(path)).toEqual({ kind: 'redirect', location: target, permanent: true, reason: 'search keyword' });
+      // The target is served as it is: no redirect loop.
+      expect(location(target)).toBe(`serve:${target.split('/')[1]}`);
+    });
+
+    it('keeps refusing what is not a search path', () => {
+      expect(location(`/en/${'a'.repeat(10_000)}`)).toBe('/en/404');
+      expect(location('/en/stories/a%00b')).toBe('/en/404');
+      expect(location('/fr/search/cargo')).toBe('/en/404');
+      expect(location('/en/searching/x%00')).toBe('/en/404');
+    });
+  });
 });

@@ -6,6 +6,7 @@ import { env } from '@/lib/env';
 import { controlJson } from '@/lib/http-responses';
 import { langOfLocaleCode } from '@/lib/i18n';
 import { secretMatches } from '@/lib/preview-token';
+import { clearSearchIndex } from '@/lib/search/index-cache';
 import { collectionFolderOf, parseRevalidateBody, tagsFor } from '@/lib/revalidation';
 
 /**
@@ -54,5 +55,7 @@ export async function POST(request: NextRequest) {
   }
   const tags = tagsFor(wanted, listing);
   for (const tag of tags) revalidateTag(tag, { expire: 0 });
+  // The embedded search index would otherwise notice the edit only at its next minute check.
+  if (source.kind === 'embedded') clearSearchIndex();
   return controlJson(200, { revalidated: true, tags });
 }

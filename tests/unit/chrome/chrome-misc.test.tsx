@@ -84,7 +84,7 @@ describe('breakpoints and SiteState', () => {
         <button onClick={() => s.setDialog('contactUs', true)}>thanks</button>
         <button
           onClick={() => {
-            s.setIataCourseData({ id: 'dgr' });
+            s.setIataCourseData({ title: 'DGR', code: 'DGR', sessions: [] });
             s.setIataCourseDate('2026-03-02');
             s.setStoryListTag('people');
           }}
@@ -116,7 +116,7 @@ describe('breakpoints and SiteState', () => {
     await user.click(screen.getByRole('button', { name: 'thanks' }));
     expect(screen.getByTestId('dialogs')).toHaveTextContent('true/false');
     await user.click(screen.getByRole('button', { name: 'handover' }));
-    expect(screen.getByTestId('iata')).toHaveTextContent('{"id":"dgr"}|2026-03-02|people');
+    expect(screen.getByTestId('iata')).toHaveTextContent('{"title":"DGR","code":"DGR","sessions":[]}|2026-03-02|people');
   });
 
   it('refuses to run without the provider', () => {

@@ -42,7 +42,7 @@ describe('Footer', () => {
     expect(within(menu).getByRole('link', { name: 'About Us' })).toHaveAttribute('href', expect.stringMatching(/^\/en\/about-us\/?$/));
     expect(within(menu).getByRole('link', { name: 'Leadership' })).toHaveAttribute('href', '/en/about-us/leadership');
 
-    const quick = within(footer).getByRole('navigation', { name: 'Quick links' });
+    const quick = within(footer).getByRole('navigation', { name: 'Footer quick links' });
     expect(within(quick).getAllByRole('link')).toHaveLength(global.quickLinks.length);
 
     const legal = within(footer).getByRole('navigation', { name: 'Legal and policies' });

@@ -1,6 +1,7 @@
 import { render, type RenderResult } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import type { ReactElement } from 'react';
+import { SiteStateProvider } from '@/components/SiteState';
 import common from '@/messages/en/common.json';
 import cookies from '@/messages/en/cookies.json';
 import footer from '@/messages/en/footer.json';
@@ -18,7 +19,8 @@ export const messages = { common, header, footer, modules, notice, cookies, medi
 export function renderEn(ui: ReactElement): RenderResult {
   return render(
     <NextIntlClientProvider locale="en" messages={messages} timeZone="Asia/Hong_Kong">
-      {ui}
+      {/* As in the language layout: modules with client islands (IATA course, forms) read the client state. */}
+      <SiteStateProvider>{ui}</SiteStateProvider>
     </NextIntlClientProvider>,
   );
 }

@@ -104,15 +104,17 @@ describe('searchResults', () => {
 });
 
 describe('highlight', () => {
-  it('matches accents, case and Chinese, and merges overlaps', () => {
-    expect(matchRanges('Café CAFE cafe', ['cafe'])).toEqual([[0, 4], [5, 9], [10, 14]]);
-    expect(matchRanges('香港空運貨站', ['空運'])).toEqual([[2, 4]]);
-    expect(matchRanges('terminals', ['term', 'terminal'])).toEqual([[0, 8]]);
-    expect(matchRanges('abc', [''])).toEqual([]);
+  it('matches accents, case, stems and Chinese, and merges neighbours', () => {
+    expect(matchRanges('Café CAFE cafe', 'cafe')).toEqual([[0, 4], [5, 9], [10, 14]]);
+    expect(matchRanges('香港空運貨站', '空運')).toEqual([[2, 4]]);
+    expect(matchRanges('Handling terminals', 'handle terminal')).toEqual([[0, 8], [9, 18]]);
+    // Whole words only: "term" is not inside "terminals".
+    expect(matchRanges('terminals', 'term')).toEqual([]);
+    expect(matchRanges('abc', '')).toEqual([]);
   });
 
   it('never produces HTML from the text', () => {
-    const { container } = render(<p>{highlight('<img src=x onerror=alert(1)> img', ['img'])}</p>);
+    const { container } = render(<p>{highlight('<img src=x onerror=alert(1)> img', 'img')}</p>);
     expect(container.querySelector('img')).toBeNull();
     expect(container.querySelectorAll('mark')).toHaveLength(2);
   });

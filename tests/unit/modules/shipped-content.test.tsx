@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { render } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
+import { SiteStateProvider } from '@/components/SiteState';
 import { fillCollections } from '@/lib/content/collections';
 import { onInvalidContent } from '@/lib/content/primitives';
 import { pagePathForApi } from '@/lib/content/urls';
@@ -44,7 +45,10 @@ jest.mock('next/navigation', () => ({ ...jest.requireActual('next/navigation'), 
     const route = pagePath === null ? undefined : matchRoute(pagePath.slice(1))?.route;
     const { container } = render(
       <NextIntlClientProvider locale={lang} messages={messages} timeZone="Asia/Hong_Kong">
-        <RenderModules entries={entries} lang={lang} preview route={route} />
+        {/* The language layout's client state, which the form islands and the story tag filter read. */}
+        <SiteStateProvider>
+          <RenderModules entries={entries} lang={lang} preview route={route} />
+        </SiteStateProvider>
       </NextIntlClientProvider>,
     );
     expect(container.querySelectorAll('[role="note"]')).toHaveLength(0);

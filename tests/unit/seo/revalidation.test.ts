@@ -53,7 +53,11 @@ describe('revalidation webhook body', () => {
 
 describe('pages listing a collection (embedded store)', () => {
   it('finds the list pages and the media landing for news', async () => {
-    expect(await pagesListing('en', 'news/latest-news')).toEqual(['/media/landing', '/news/latest-news']);
+    const news = await pagesListing('en', 'news/latest-news');
+    expect(news.slice(0, 2)).toEqual(['/media/landing', '/news/latest-news']);
+    // Every article lists the others of its folder as related items.
+    expect(news.length).toBeGreaterThan(2);
+    expect(news.slice(2).every((p) => p.startsWith('/news/latest-news/'))).toBe(true);
     expect(await pagesListing('zh-cn', 'stories/detail')).toEqual(['/stories']);
     expect(await pagesListing('zh-hk', 'services/iata')).toEqual(['/services/iata']);
     expect(await pagesListing('en', 'general')).toEqual([]);

@@ -2,6 +2,7 @@ import type { NextRequest } from 'next/server';
 import { ContentNotFoundError, ContentUnavailableError } from '@/lib/content/errors';
 import { source } from '@/lib/content';
 import { langOfLocaleCode, type LocaleCode } from '@/lib/i18n';
+import { parsePageParam, SEARCH_MAX_PAGE } from '@/lib/search/paginate';
 
 /**
  * The content API with the CMS contract (spec section 7), served from the embedded store or
@@ -21,7 +22,13 @@ export async function GET(request: NextRequest, { params }: { params: Promise<{ 
   const trailing = request.nextUrl.pathname.endsWith('/') ? '/' : '';
   const apiPath = `/${path.map((p) => encodeURIComponent(p)).join('/')}${trailing}`;
   // Content paths are plain names; anything else is refused before it reaches a source.
-  const apiForSource = path[0] === 'search' ? apiPath : decodeURIComponent(apiPath);
+  let apiForSource = path[0] === 'search' ? apiPath : decodeURIComponent(apiPath);
+  if (path[0] === 'search') {
+    // Search results are paginated: ?page=n (1 when absent); the only query parameter of the API.
+    const page = parsePageParam(request.nextUrl.searchParams.getAll('page'));
+    if (page === null) return error(400, `page must be a whole number from 1 to ${SEARCH_MAX_PAGE}.`);
+    if (page > 1) apiForSource += `?page=${page}`;
+  }
 
   try {
     const body = apiForSource === '/config' ? await source.config(code) : await source.page(code, apiForSource);

@@ -1,0 +1,62 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import type { FormEvent, ReactNode } from 'react';
+import type { FormProblem } from './useForm';
+import styles from './Form.module.css';
+
+interface Props {
+  /** Accessible name of the form: the id of its heading. */
+  labelledBy: string;
+  errors: Record<string, string | undefined>;
+  /** Field name -> its label, in form order, for the error summary. */
+  labels: [name: string, label: string][];
+  idOf: (name: string) => string;
+  problem: FormProblem | null;
+  sending: boolean;
+  submitLabel: string;
+  onSubmit: () => void;
+  children: ReactNode;
+}
+
+/**
+ * A form's frame: the required-fields note, a summary of the mistakes (links to each field), the
+ * fields, a form-level problem (network, rate limit…) and the submit button. The browser's own
+ * validation bubbles are off: messages come from us, in the page's language, next to each field.
+ */
+export default function FormShell({ labelledBy, errors, labels, idOf, problem, sending, submitLabel, onSubmit, children }: Props) {
+  const t = useTranslations('forms');
+  const invalid = labels.filter(([name]) => errors[name]);
+  const handle = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!sending) onSubmit();
+  };
+  return (
+    <form className={styles.form} aria-labelledby={labelledBy} noValidate onSubmit={handle}>
+      <p className={styles.note}>{t('requiredNote')}</p>
+      {invalid.length > 0 && (
+        <div className={styles.summary} role="alert">
+          <p className={styles.summaryTitle}>{t('errors.summary', { count: invalid.length })}</p>
+          <ul>
+            {invalid.map(([name, label]) => (
+              <li key={name}>
+                <a href={`#${idOf(name)}`}>{label}</a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {children}
+      {problem && (
+        <p className={styles.problem} role="alert">
+          {t(`errors.${problem}`)}
+        </p>
+      )}
+      <div className={styles.actions}>
+        <button type="submit" className="btn btn-primary" aria-disabled={sending || undefined}>
+          {sending ? t('sending') : submitLabel}
+        </button>
+      </div>
+    </form>
+  );
+}

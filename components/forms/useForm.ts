@@ -1,0 +1,100 @@
+'use client';
+
+import { useCallback, useRef, useState } from 'react';
+import { postWithXsrf } from '@/lib/forms/client';
+import { FORMS, checkForm, type FieldErrorCode, type FieldErrors, type FormName, type FormValues } from '@/lib/forms/fields';
+import type { Lang } from '@/lib/i18n';
+
+/** Form-level problems the server or the network can report (messages in forms.json "errors"). */
+export type FormProblem = 'origin' | 'xsrf' | 'rateLimited' | 'tooLarge' | 'badRequest' | 'unavailable' | 'network';
+
+export interface FormState<F extends FormName> {
+  values: FormValues<F>;
+  errors: FieldErrors;
+  problem: FormProblem | null;
+  sending: boolean;
+  set: <K extends keyof FormValues<F>>(name: K, value: FormValues<F>[K]) => void;
+  /** Checks, then posts; resolves true when the server stored the submission. */
+  submit: (extra?: Record<string, string>) => Promise<boolean>;
+  /** The id of a field's control, for labels, error links and focus. */
+  idOf: (name: string) => string;
+  setHoneypot: (value: string) => void;
+}
+
+const FORM_PROBLEMS = new Set<string>(['origin', 'xsrf', 'rateLimited', 'tooLarge', 'badRequest', 'unavailable']);
+
+/**
+ * State and submission of one form. Mistakes are shown per field and the first invalid control
+ * gets focus; what the visitor typed stays in place on every error and is cleared only once
+ * the server has stored it.
+ */
+export function useForm<F extends FormName>(form: F, lang: Lang, initial: FormValues<F>, idPrefix: string): FormState<F> {
+  const [values, setValues] = useState<FormValues<F>>(initial);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [problem, setProblem] = useState<FormProblem | null>(null);
+  const [sending, setSending] = useState(false);
+  const honeypot = useRef('');
+
+  const idOf = useCallback((name: string) => `${idPrefix}-${name}`, [idPrefix]);
+
+  const focusFirst = useCallback(
+    (found: FieldErrors) => {
+      const first = Object.keys(FORMS[form]).find((name) => found[name]);
+      // After React has rendered the error messages, so the screen reader reads them with the field.
+      if (first) requestAnimationFrame(() => document.getElementById(idOf(first))?.focus());
+    },
+    [form, idOf],
+  );
+
+  const set = useCallback(<K extends keyof FormValues<F>>(name: K, value: FormValues<F>[K]) => {
+    setValues((current) => ({ ...current, [name]: value }));
+    // A corrected field loses its message; the others keep theirs until the next submit.
+    setErrors((current) => (current[name as string] ? { ...current, [name as string]: undefined } : current));
+  }, []);
+
+  const submit = useCallback(
+    async (extra: Record<string, string> = {}) => {
+      // Values that live outside the form (the IATA course and session) come in as extras.
+      const all = { ...values, ...extra } as FormValues<F>;
+      const found = checkForm(form, all);
+      setProblem(null);
+      if (Object.keys(found).length > 0) {
+        setErrors(found);
+        focusFirst(found);
+        return false;
+      }
+      setErrors({});
+      setSending(true);
+      try {
+        const response = await postWithXsrf(`/api/forms/${form}`, JSON.stringify({ ...all, lang, website: honeypot.current }), {
+          'Content-Type': 'application/json',
+        });
+        if (response.status === 201) {
+          setValues(initial);
+          return true;
+        }
+        const body = (await response.json().catch(() => null)) as { errors?: Record<string, string> } | null;
+        const { _form: formCode, ...fieldCodes } = body?.errors ?? {};
+        if (Object.keys(fieldCodes).length > 0) {
+          const mapped = fieldCodes as Record<string, FieldErrorCode>;
+          setErrors(mapped);
+          focusFirst(mapped);
+        }
+        if (formCode || Object.keys(fieldCodes).length === 0) setProblem(formCode && FORM_PROBLEMS.has(formCode) ? (formCode as FormProblem) : 'unavailable');
+        return false;
+      } catch {
+        setProblem('network');
+        return false;
+      } finally {
+        setSending(false);
+      }
+    },
+    [form, values, lang, initial, focusFirst],
+  );
+
+  const setHoneypot = useCallback((value: string) => {
+    honeypot.current = value;
+  }, []);
+
+  return { values, errors, problem, sending, set, submit, idOf, setHoneypot };
+}

@@ -1,0 +1,146 @@
+'use client';
+
+import dynamic from 'next/dynamic';
+import { usePathname } from 'next/navigation';
+import { useFormatter, useTranslations } from 'next-intl';
+import { useMemo, useState } from 'react';
+import ThankYouDialog from '@/components/forms/ThankYouDialog';
+import FormShell from '@/components/forms/FormShell';
+import { ConsentField, FieldError, FieldLabel, Honeypot, TextField } from '@/components/forms/Fields';
+import { useForm } from '@/components/forms/useForm';
+import { useSiteState } from '@/components/SiteState';
+import { COUNTRY_CODES } from '@/lib/forms/countries';
+import type { FieldErrorCode, FormValues } from '@/lib/forms/fields';
+import { HTML_LANG, type Lang } from '@/lib/i18n';
+import styles from '@/components/forms/Form.module.css';
+
+// react-select (and its styling engine) is fetched only by the page that shows this form.
+const SearchableSelect = dynamic(() => import('@/components/forms/SearchableSelect'), {
+  ssr: false,
+  loading: () => <div className={styles.control} aria-hidden="true" />,
+});
+
+const EMPTY: Omit<FormValues<'iata-application'>, 'courseId' | 'sessionDate'> = {
+  name: '',
+  jobTitle: '',
+  email: '',
+  phone: '',
+  company: '',
+  country: '',
+  address: '',
+  remarks: '',
+  consent: false,
+};
+
+type Field = keyof FormValues<'iata-application'>;
+const ORDER: Field[] = ['sessionDate', 'name', 'jobTitle', 'email', 'phone', 'company', 'country', 'address', 'remarks', 'consent'];
+
+function SearchField(props: { id: string; label: string; error?: FieldErrorCode; children: React.ReactNode }) {
+  return (
+    <div className={styles.field} data-invalid={props.error ? 'true' : undefined}>
+      <FieldLabel id={props.id} label={props.label} required />
+      {props.children}
+      <FieldError id={props.id} error={props.error} />
+    </div>
+  );
+}
+
+export default function IataApplicationFormClient({ lang, headingId, privacyHref }: { lang: Lang; headingId: string; privacyHref: string }) {
+  const t = useTranslations('forms');
+  const format = useFormatter();
+  const { iataCourseData: course, iataCourseDate, setIataCourseDate } = useSiteState();
+  // The course id is the page's own id: the last segment of services/iata-training/{generalId}.
+  const courseId = decodeURIComponent(usePathname().split('/').filter(Boolean).pop() ?? '');
+  const [thanks, setThanks] = useState(false);
+  const initial = useMemo(() => ({ ...EMPTY, courseId, sessionDate: '' }), [courseId]);
+  const form = useForm('iata-application', lang, initial, 'iata');
+  const { errors, set, idOf } = form;
+  // The chosen session lives in the client state (spec: iataCourseDate); the form mirrors it.
+  const values = { ...form.values, courseId, sessionDate: iataCourseDate ?? '' };
+
+  const countries = useMemo(() => {
+    const names = new Intl.DisplayNames([HTML_LANG[lang]], { type: 'region' });
+    return COUNTRY_CODES.map((code) => ({ value: code, label: names.of(code) ?? code })).sort((a, b) => a.label.localeCompare(b.label, HTML_LANG[lang]));
+  }, [lang]);
+  const sessions = (course?.sessions ?? []).map((s) => ({
+    value: s.date,
+    label: format.dateTime(new Date(`${s.date}T00:00:00+08:00`), { dateStyle: 'long', timeZone: 'Asia/Hong_Kong' }),
+  }));
+
+  const submit = async () => {
+    // Course and session live outside the form's own state: they are checked and sent as extras.
+    if (await form.submit({ courseId, sessionDate: iataCourseDate ?? '' })) {
+      setIataCourseDate(null);
+      setThanks(true);
+    }
+  };
+
+  return (
+    <>
+      {course && (
+        <p className={styles.note}>
+          {t('iata.applyingFor', { title: course.title, code: course.code })}
+        </p>
+      )}
+      <FieldError id={idOf('courseId')} error={errors.courseId} />
+      <FormShell
+        labelledBy={headingId}
+        errors={errors}
+        labels={ORDER.map((name) => [name, t(`iata.${name}`)])}
+        idOf={idOf}
+        problem={form.problem}
+        sending={form.sending}
+        submitLabel={t('iata.submit')}
+        onSubmit={submit}
+      >
+        <SearchField id={idOf('sessionDate')} label={t('iata.sessionDate')} error={errors.sessionDate}>
+          <SearchableSelect
+            inputId={idOf('sessionDate')}
+            options={sessions}
+            value={values.sessionDate}
+            onChange={(v) => {
+              setIataCourseDate(v || null);
+              set('sessionDate', v);
+            }}
+            placeholder={t('iata.sessionPlaceholder')}
+            noOptionsText={t('iata.noOptions')}
+            error={errors.sessionDate}
+            required
+          />
+        </SearchField>
+        <fieldset className={styles.fieldset}>
+          <legend className={styles.legend}>{t('iata.applicant')}</legend>
+          <div className={styles.row}>
+            <TextField id={idOf('name')} label={t('iata.name')} required error={errors.name} value={values.name} onChange={(v) => set('name', v)} autoComplete="name" />
+            <TextField id={idOf('jobTitle')} label={t('iata.jobTitle')} error={errors.jobTitle} value={values.jobTitle} onChange={(v) => set('jobTitle', v)} autoComplete="organization-title" />
+          </div>
+          <div className={styles.row}>
+            <TextField id={idOf('email')} label={t('iata.email')} required type="email" error={errors.email} value={values.email} onChange={(v) => set('email', v)} autoComplete="email" />
+            <TextField id={idOf('phone')} label={t('iata.phone')} required type="tel" error={errors.phone} value={values.phone} onChange={(v) => set('phone', v)} autoComplete="tel" hint={t('phoneHint')} />
+          </div>
+        </fieldset>
+        <fieldset className={styles.fieldset}>
+          <legend className={styles.legend}>{t('iata.companyLegend')}</legend>
+          <TextField id={idOf('company')} label={t('iata.company')} required error={errors.company} value={values.company} onChange={(v) => set('company', v)} autoComplete="organization" />
+          <SearchField id={idOf('country')} label={t('iata.country')} error={errors.country}>
+            <SearchableSelect
+              inputId={idOf('country')}
+              options={countries}
+              value={values.country}
+              onChange={(v) => set('country', v)}
+              placeholder={t('iata.countryPlaceholder')}
+              noOptionsText={t('iata.noOptions')}
+              error={errors.country}
+              required
+            />
+          </SearchField>
+          <TextField id={idOf('address')} label={t('iata.address')} multiline error={errors.address} value={values.address} onChange={(v) => set('address', v)} autoComplete="street-address" />
+        </fieldset>
+        <TextField id={idOf('remarks')} label={t('iata.remarks')} multiline error={errors.remarks} value={values.remarks} onChange={(v) => set('remarks', v)} />
+        <ConsentField id={idOf('consent')} checked={values.consent} onChange={(v) => set('consent', v)} error={errors.consent} privacyHref={privacyHref} />
+        <Honeypot onChange={form.setHoneypot} />
+      </FormShell>
+      <ThankYouDialog open={thanks} onClose={() => setThanks(false)} title={t('iata.thanksTitle')} text={t('iata.thanksText')} />
+    </>
+  );
+}

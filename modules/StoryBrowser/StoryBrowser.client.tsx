@@ -1,0 +1,70 @@
+'use client';
+
+import { usePathname } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { useEffect, useState } from 'react';
+import { useSiteState } from '@/components/SiteState';
+import type { Lang } from '@/lib/i18n';
+import { selectedTag, storiesWithTag, tagQuery } from '@/lib/story-tags';
+import type { HeadingLevel } from '../shared/Card';
+import { useQuery } from '../shared/useQuery';
+import StoryCards, { type StoryItem } from '../shared/StoryCards';
+import styles from './StoryBrowser.module.css';
+
+interface Props {
+  items: StoryItem[];
+  tags: string[];
+  lang: Lang;
+  heading: HeadingLevel;
+}
+
+/**
+ * Stories with a tag filter. The chosen tag lives in the URL (?tag=…), so it can be shared, and is
+ * mirrored in the spec's `storyListTag` client state; choosing "All" clears both.
+ */
+export default function StoryBrowser({ items, tags, lang, heading }: Props) {
+  const t = useTranslations('media.tagFilter');
+  const pathname = usePathname();
+  const { storyListTag, setStoryListTag } = useSiteState();
+  const urlTag = selectedTag(useQuery().get('tag'), tags);
+  // A tag remembered in client state while the URL names none (a visitor coming back to the list)
+  // is written into the URL once; until the URL shows it, it is the one displayed.
+  const [pending, setPending] = useState<string | null>(() => (urlTag ? null : selectedTag(storyListTag, tags)));
+  // Adjusting state while rendering (not in an effect) once the URL has caught up.
+  if (pending && urlTag === pending) setPending(null);
+  const tag = pending ?? urlTag;
+
+  useEffect(() => {
+    if (pending) {
+      window.history.replaceState(null, '', `${pathname}${tagQuery(pending)}`);
+      return;
+    }
+    // Afterwards the URL is the source of truth and the client state mirrors it.
+    if (urlTag !== storyListTag) setStoryListTag(urlTag);
+  }, [pending, urlTag, storyListTag, setStoryListTag, pathname]);
+
+  const choose = (next: string | null) => {
+    setPending(null);
+    window.history.pushState(null, '', `${pathname}${tagQuery(next)}`);
+  };
+  const shown = storiesWithTag(items, tag);
+
+  return (
+    <div className={styles.browser}>
+      <div role="group" aria-label={t('label')} className={styles.tags}>
+        <button type="button" className={styles.tag} aria-pressed={tag === null} onClick={() => choose(null)}>
+          {t('all')}
+        </button>
+        {tags.map((name) => (
+          <button key={name} type="button" className={styles.tag} aria-pressed={tag === name} onClick={() => choose(name)}>
+            {name}
+          </button>
+        ))}
+      </div>
+      <p className={styles.status} role="status" aria-live="polite" aria-atomic="true">
+        {t('results', { count: shown.length })}
+      </p>
+      {shown.length > 0 && <StoryCards items={shown} lang={lang} heading={heading} />}
+    </div>
+  );
+}

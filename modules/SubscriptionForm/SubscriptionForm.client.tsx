@@ -1,0 +1,80 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useSyncExternalStore } from 'react';
+import ThankYouDialog from '@/components/forms/ThankYouDialog';
+import FormShell from '@/components/forms/FormShell';
+import { ConsentField, Honeypot, SelectField, TextField } from '@/components/forms/Fields';
+import { useForm } from '@/components/forms/useForm';
+import { useSiteState } from '@/components/SiteState';
+import { NEWSLETTER_LANGUAGES, type FormValues } from '@/lib/forms/fields';
+import { HTML_LANG, type Lang } from '@/lib/i18n';
+import styles from '@/components/forms/Form.module.css';
+
+const STATUSES = ['unsubscribed', 'unsubscribe-invalid', 'unsubscribe-failed'] as const;
+type Status = (typeof STATUSES)[number];
+
+/** ?status=… set by the unsubscribe link's redirect; read in the browser, the page itself is static. */
+function readStatus(): Status | null {
+  const value = new URLSearchParams(window.location.search).get('status');
+  return (STATUSES as readonly string[]).includes(value ?? '') ? (value as Status) : null;
+}
+const noSubscribe = () => () => {};
+
+export default function SubscriptionFormClient({ lang, headingId, privacyHref }: { lang: Lang; headingId: string; privacyHref: string }) {
+  const t = useTranslations('forms');
+  const { dialogs, setDialog } = useSiteState();
+  const status = useSyncExternalStore(noSubscribe, readStatus, () => null);
+  // The newsletter language defaults to the page's; the visitor can pick another.
+  const form = useForm('subscription', lang, { email: '', name: '', company: '', language: lang, consent: false }, 'subscription');
+  const { values, errors, set, idOf } = form;
+  const order: (keyof FormValues<'subscription'>)[] = ['email', 'name', 'company', 'language', 'consent'];
+
+  return (
+    <>
+      {status && (
+        <p className={styles.status} role="status">
+          {t(`subscription.status.${status}`)}
+        </p>
+      )}
+      <FormShell
+        labelledBy={headingId}
+        errors={errors}
+        labels={order.map((name) => [name, t(`subscription.${name}`)])}
+        idOf={idOf}
+        problem={form.problem}
+        sending={form.sending}
+        submitLabel={t('subscription.submit')}
+        onSubmit={async () => {
+          if (await form.submit()) setDialog('hactlinkSubscription', true);
+        }}
+      >
+        <div className={styles.row}>
+          <TextField id={idOf('email')} label={t('subscription.email')} required type="email" error={errors.email} value={values.email} onChange={(v) => set('email', v)} autoComplete="email" />
+          <TextField id={idOf('name')} label={t('subscription.name')} required error={errors.name} value={values.name} onChange={(v) => set('name', v)} autoComplete="name" />
+        </div>
+        <div className={styles.row}>
+          <TextField id={idOf('company')} label={t('subscription.company')} error={errors.company} value={values.company} onChange={(v) => set('company', v)} autoComplete="organization" />
+          <SelectField
+            id={idOf('language')}
+            label={t('subscription.language')}
+            required
+            error={errors.language}
+            value={values.language}
+            onChange={(v) => set('language', v)}
+            placeholder={t('choose')}
+            options={NEWSLETTER_LANGUAGES.map((code) => ({ value: code, label: t(`subscription.languages.${code}`), lang: HTML_LANG[code] }))}
+          />
+        </div>
+        <ConsentField id={idOf('consent')} checked={values.consent} onChange={(v) => set('consent', v)} error={errors.consent} privacyHref={privacyHref} />
+        <Honeypot onChange={form.setHoneypot} />
+      </FormShell>
+      <ThankYouDialog
+        open={dialogs.hactlinkSubscription}
+        onClose={() => setDialog('hactlinkSubscription', false)}
+        title={t('subscription.thanksTitle')}
+        text={t('subscription.thanksText')}
+      />
+    </>
+  );
+}

@@ -1,0 +1,79 @@
+import { useTranslations } from 'next-intl';
+import type { Ref } from 'react';
+import SmartLink from '@/components/SmartLink';
+import type { Media } from '@/lib/content/primitives';
+import type { Lang } from '@/lib/i18n';
+import Card, { type HeadingLevel } from './Card';
+import DateText, { dateNode } from './DateText';
+import { isKnownCategory } from './categoryLabel';
+import { cx } from './format';
+import ui from './ui.module.css';
+import styles from '../NewsList.module.css';
+
+/** One news summary as lists show it (a collection item of the backend). */
+export interface NewsItem {
+  id: string;
+  url: string;
+  title: string;
+  publishTime?: string;
+  category?: string;
+  summary?: string;
+  media?: Media;
+}
+
+interface Props {
+  items: readonly NewsItem[];
+  lang: Lang;
+  heading: HeadingLevel;
+  /** Compact rows (important notices) instead of cards. */
+  listView: boolean;
+  listRef?: Ref<HTMLUListElement>;
+}
+
+/**
+ * The items of a news list, as cards or compact rows. Shared by the server-rendered list and the
+ * filtering island, so the crawlable first page and the filtered list look the same.
+ */
+export default function NewsItems({ items, lang, heading: Heading, listView, listRef }: Props) {
+  const t = useTranslations('modules');
+  const category = (value?: string) => (isKnownCategory(value) ? t(`newsCategory.${value}`) : value);
+  if (listView) {
+    return (
+      <ul className={styles.list} ref={listRef}>
+        {items.map((item) => (
+          <li key={item.id} className={styles.row}>
+            <p className={styles.rowMeta}>
+              <DateText value={item.publishTime} lang={lang} className={styles.date} />
+              {item.category && <span className={styles.category}>{category(item.category)}</span>}
+            </p>
+            <Heading className={styles.rowTitle}>
+              <SmartLink href={item.url} className={styles.rowLink}>
+                {item.title}
+              </SmartLink>
+            </Heading>
+            {item.summary && <p className={styles.summary}>{item.summary}</p>}
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  return (
+    <ul className={cx(ui.grid, ui.cols3)} ref={listRef}>
+      {items.map((item, index) => (
+        <li key={item.id}>
+          <Card
+            priority={index === 0}
+            heading={Heading}
+            title={item.title}
+            href={item.url}
+            media={item.media}
+            eyebrow={category(item.category)}
+            meta={[dateNode(item.publishTime, lang)]}
+          >
+            {item.summary && <p className={styles.summary}>{item.summary}</p>}
+          </Card>
+        </li>
+      ))}
+    </ul>
+  );
+}

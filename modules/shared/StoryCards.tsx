@@ -1,0 +1,39 @@
+import type { Media } from '@/lib/content/primitives';
+import type { Lang } from '@/lib/i18n';
+import Card, { type HeadingLevel } from './Card';
+import { dateNode } from './DateText';
+import { cx } from './format';
+import ui from './ui.module.css';
+import styles from '../StoryList.module.css';
+
+export interface StoryItem {
+  id: string;
+  url: string;
+  title: string;
+  publishTime?: string;
+  summary?: string;
+  tags?: string[];
+  media?: Media;
+}
+
+/** Story cards in rows of three (two on tablets, one on phones); shared by the list and its tag filter. */
+export default function StoryCards({ items, lang, heading }: { items: readonly StoryItem[]; lang: Lang; heading: HeadingLevel }) {
+  return (
+    <ul className={cx(ui.grid, ui.cols3)}>
+      {items.map((item) => (
+        <li key={item.id}>
+          <Card
+            heading={heading}
+            title={item.title}
+            href={item.url}
+            media={item.media}
+            eyebrow={item.tags && item.tags.length > 0 ? item.tags.slice(0, 3).join(' · ') : undefined}
+            meta={[dateNode(item.publishTime, lang)]}
+          >
+            {item.summary && <p className={styles.summary}>{item.summary}</p>}
+          </Card>
+        </li>
+      ))}
+    </ul>
+  );
+}

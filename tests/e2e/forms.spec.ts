@@ -1,0 +1,189 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import en from '../../messages/en/forms.json';
+import zhCn from '../../messages/zh-cn/forms.json';
+import zhHk from '../../messages/zh-hk/forms.json';
+import { axeViolations } from './axe';
+
+/**
+ * The forms as a visitor uses them, in every language: typed with the keyboard, mistakes shown
+ * next to each field, success confirmed by the thank-you dialog; then the handlers over HTTP.
+ * The server runs with a temporary DATA_DIR (playwright.config.ts).
+ */
+const LANGS = [
+  ['en', en],
+  ['zh-hk', zhHk],
+  ['zh-cn', zhCn],
+] as const;
+
+const BASE = `http://127.0.0.1:${process.env.E2E_PORT ?? 3100}`;
+
+function collectConsoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+async function expectThanks(page: Page, title: string) {
+  const dialog = page.getByRole('dialog', { name: title });
+  // Generous: the server stores the row before it answers, on a machine shared with other jobs.
+  await expect(dialog).toBeVisible({ timeout: 30_000 });
+  expect(await axeViolations(page, 'dialog[open]')).toEqual([]);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+}
+
+for (const [lang, m] of LANGS) {
+  test.describe(`forms in ${lang}`, () => {
+    test('contact us: errors per field, then the thank-you dialog', async ({ page }) => {
+      const errors = collectConsoleErrors(page);
+      await page.goto(`/${lang}/contact-us`);
+      const form = page.locator('form', { has: page.getByRole('button', { name: m.contact.submit }) });
+      await form.getByRole('button', { name: m.contact.submit }).click();
+      await expect(form.getByRole('alert')).toBeVisible();
+      const name = form.getByLabel(m.contact.name);
+      await expect(name).toHaveAttribute('aria-invalid', 'true');
+      await expect(form.getByText(m.errors.required).first()).toBeVisible();
+      await expect(form.getByText(m.errors.consent)).toBeVisible();
+      await expect(form.getByLabel(m.contact.enquiryType)).toBeFocused();
+      // The form with its errors shown passes axe (each error tied to its field, the summary an alert).
+      expect(await axeViolations(page, 'main form')).toEqual([]);
+
+      await form.getByLabel(m.contact.enquiryType).selectOption('training');
+      await name.click();
+      await page.keyboard.type('Chan Tai Man');
+      await form.getByLabel(m.contact.email).pressSequentially('not-an-email');
+      await form.getByLabel(m.contact.subject).pressSequentially('Course dates');
+      await form.getByLabel(m.contact.message).pressSequentially('Which dates are left for the DGR course?');
+      await form.getByRole('checkbox').check();
+      await form.getByRole('button', { name: m.contact.submit }).click();
+      await expect(form.getByText(m.errors.email)).toBeVisible();
+      await expect(name).toHaveValue('Chan Tai Man');
+
+      await form.getByLabel(m.contact.email).fill('tm.chan@example.com');
+      await form.getByRole('button', { name: m.contact.submit }).click();
+      await expectThanks(page, m.contact.thanksTitle);
+      expect(errors).toEqual([]);
+    });
+
+    test('Hactlink subscription: errors, then the thank-you dialog; subscribing again is fine', async ({ page }) => {
+      await page.goto(`/${lang}/media/hactlink`);
+      const form = page.locator('form', { has: page.getByRole('button', { name: m.subscription.submit }) });
+      await form.getByLabel(m.subscription.email).pressSequentially('reader@');
+      await form.getByRole('button', { name: m.subscription.submit }).click();
+      await expect(form.getByText(m.errors.email)).toBeVisible();
+      await expect(form.getByLabel(m.subscription.email)).toBeFocused();
+      await page.keyboard.type(`example.com`);
+      await form.getByLabel(m.subscription.name, { exact: false }).first().pressSequentially('Reader');
+      await form.getByLabel(m.subscription.language).selectOption('zh-hk');
+      await form.getByRole('checkbox').check();
+      await form.getByRole('button', { name: m.subscription.submit }).click();
+      await expectThanks(page, m.subscription.thanksTitle);
+    });
+
+    test('IATA application: searchable selects with the no-match message, then the thank-you dialog', async ({ page }) => {
+      const errors = collectConsoleErrors(page);
+      await page.goto(`/${lang}/services/iata-training/cargo-introductory-course`);
+      const form = page.locator('form', { has: page.getByRole('button', { name: m.iata.submit }) });
+      const country = form.getByRole('combobox', { name: m.iata.country });
+      await country.click();
+      await page.keyboard.type('zzzz');
+      await expect(page.getByText(m.iata.noOptions)).toBeVisible();
+      expect(await axeViolations(page, 'main form')).toEqual([]);
+      await country.fill('');
+      await page.keyboard.type(lang === 'en' ? 'Hong Kong' : '香港');
+      await page.keyboard.press('Enter');
+
+      await form.getByRole('button', { name: m.iata.submit }).click();
+      const date = form.getByRole('combobox', { name: m.iata.sessionDate });
+      await expect(date).toBeFocused();
+      await expect(date).toHaveAttribute('aria-invalid', 'true');
+      await page.keyboard.type('2027');
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('Enter');
+      await form.getByLabel(m.iata.name).pressSequentially('Wong Siu Ming');
+      await form.getByLabel(m.iata.email).pressSequentially('wong@example.com');
+      await form.getByLabel(m.iata.phone).pressSequentially('+852 9123 4567');
+      await form.getByLabel(m.iata.company, { exact: false }).first().pressSequentially('Kowloon Forwarders');
+      await form.getByRole('checkbox').check();
+      await form.getByRole('button', { name: m.iata.submit }).click();
+      await expectThanks(page, m.iata.thanksTitle);
+      expect(errors).toEqual([]);
+    });
+  });
+}
+
+test('the IATA aliases show the same application form', async ({ page }) => {
+  for (const prefix of ['services/iata-certified-training', 'services/iata']) {
+    await page.goto(`/en/${prefix}/live-animals-regulations`);
+    await expect(page.getByRole('button', { name: en.iata.submit })).toBeVisible();
+    await expect(page.getByRole('combobox', { name: en.iata.sessionDate })).toBeVisible();
+  }
+});
+
+test('the form pages stay static (cacheable), and react-select is not loaded by the contact page', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('response', async (response) => {
+    if (response.url().endsWith('.js')) scripts.push(await response.text().catch(() => ''));
+  });
+  const response = await page.goto('/en/contact-us');
+  expect(response?.headers()['cache-control']).toMatch(/s-maxage=\d+/);
+  await expect(page.getByRole('button', { name: en.contact.submit })).toBeVisible();
+  expect(scripts.some((source) => source.includes('react-select'))).toBe(false);
+});
+
+test.describe('form handlers over HTTP', () => {
+  async function token(request: APIRequestContext): Promise<string> {
+    const response = await request.get(`${BASE}/api/forms/token`);
+    const cookie = response.headers()['set-cookie'] ?? '';
+    expect(cookie).toMatch(/SameSite=Strict/);
+    return /XSRF-TOKEN=([^;]+)/.exec(cookie)![1];
+  }
+
+  function headers(xsrf: string | null, client: string): Record<string, string> {
+    return {
+      origin: BASE,
+      'content-type': 'application/json',
+      'x-forwarded-for': client,
+      ...(xsrf ? { cookie: `XSRF-TOKEN=${xsrf}`, 'x-xsrf-token': xsrf } : {}),
+    };
+  }
+
+  test('403 without the XSRF pair or from a foreign origin', async ({ request }) => {
+    const noXsrf = await request.post(`${BASE}/api/forms/contact`, { headers: headers(null, '198.51.100.1'), data: {}, failOnStatusCode: false });
+    expect(noXsrf.status()).toBe(403);
+    expect(noXsrf.headers()['cache-control']).toBe('private, no-store');
+    const xsrf = await token(request);
+    const foreign = await request.post(`${BASE}/api/forms/contact`, {
+      headers: { ...headers(xsrf, '198.51.100.1'), origin: 'https://evil.example' },
+      data: {},
+      failOnStatusCode: false,
+    });
+    expect(foreign.status()).toBe(403);
+  });
+
+  test('413 for a body over the limit', async ({ request }) => {
+    const xsrf = await token(request);
+    const response = await request.post(`${BASE}/api/forms/contact`, {
+      headers: headers(xsrf, '198.51.100.2'),
+      data: JSON.stringify({ message: 'x'.repeat(20_000) }),
+      failOnStatusCode: false,
+    });
+    expect(response.status()).toBe(413);
+  });
+
+  test('429 with Retry-After once a client exceeds the rate limit', async ({ request }) => {
+    const xsrf = await token(request);
+    const statuses: number[] = [];
+    // The e2e server allows 40 posts per minute and client (FORMS_RATE_LIMIT in playwright.config.ts).
+    for (let i = 0; i < 41; i += 1) {
+      const response = await request.post(`${BASE}/api/forms/subscription`, { headers: headers(xsrf, '198.51.100.3'), data: { lang: 'en' }, failOnStatusCode: false });
+      statuses.push(response.status());
+      if (response.status() === 429) expect(Number(response.headers()['retry-after'])).toBeGreaterThan(0);
+    }
+    expect(statuses.slice(0, 40).every((s) => s === 400)).toBe(true);
+    expect(statuses[40]).toBe(429);
+  });
+});

@@ -1,0 +1,155 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import IataCourseState from '@/modules/IataCourseState';
+import ContactFormClient from '@/modules/ContactForm/ContactForm.client';
+import IataApplicationFormClient from '@/modules/IataApplicationForm/IataApplicationForm.client';
+import SubscriptionFormClient from '@/modules/SubscriptionForm/SubscriptionForm.client';
+import { renderWithIntl } from '../chrome/test-utils';
+
+// Typing a whole form on a shared, busy machine takes longer than jest's default 5 s.
+jest.setTimeout(30_000);
+
+jest.mock('next/navigation', () => ({ usePathname: () => '/en/services/iata-training/cargo-introductory-course' }));
+
+/** The three forms in the browser: per-field errors, nothing typed lost, XSRF header, thank-you dialog. */
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+beforeEach(() => {
+  document.cookie = 'XSRF-TOKEN=token-1; path=/';
+});
+
+const privacy = '/en/privacy-notice';
+
+describe('contact form', () => {
+  it('shows each missing field next to it, links them in a summary and focuses the first', async () => {
+    const user = userEvent.setup();
+    renderWithIntl(<ContactFormClient lang="en" headingId="h" privacyHref={privacy} />);
+    await user.type(screen.getByLabelText(/Full name/), 'Chan Tai Man');
+    await user.click(screen.getByRole('button', { name: 'Send enquiry' }));
+    const type = screen.getByRole('combobox', { name: /Enquiry type/ });
+    await waitFor(() => expect(type).toHaveFocus());
+    expect(type).toHaveAttribute('aria-invalid', 'true');
+    expect(type).toHaveAccessibleDescription('Please fill in this field.');
+    expect(screen.getByRole('textbox', { name: /Email/ })).toHaveAccessibleDescription('Please fill in this field.');
+    expect(screen.getByRole('checkbox')).toHaveAccessibleDescription('Please confirm that you have read the Privacy Notice.');
+    expect(screen.getByRole('alert')).toHaveTextContent('Please correct 5 fields:');
+    expect(screen.getByRole('textbox', { name: /Full name/ })).toHaveValue('Chan Tai Man');
+    expect(screen.getByRole('textbox', { name: /Full name/ })).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByRole('link', { name: 'Privacy Notice' })).toHaveAttribute('href', privacy);
+  });
+
+  async function fillContact(user: ReturnType<typeof userEvent.setup>) {
+    await user.selectOptions(screen.getByRole('combobox', { name: /Enquiry type/ }), 'export');
+    await user.type(screen.getByRole('textbox', { name: /Full name/ }), 'Chan Tai Man');
+    await user.type(screen.getByRole('textbox', { name: /Email/ }), 'tm.chan@example.com');
+    await user.type(screen.getByRole('textbox', { name: /Subject/ }), 'Cut-off times');
+    await user.type(screen.getByRole('textbox', { name: /Message/ }), 'When is the cut-off?');
+    await user.click(screen.getByRole('checkbox'));
+  }
+
+  it('sends JSON with the XSRF header and opens the thank-you dialog', async () => {
+    let sent: { header: string | null; body: Record<string, unknown> } | null = null;
+    server.use(
+      http.post('*/api/forms/contact', async ({ request }) => {
+        sent = { header: request.headers.get('X-XSRF-TOKEN'), body: (await request.json()) as Record<string, unknown> };
+        return HttpResponse.json({ ok: true, id: 'x' }, { status: 201 });
+      }),
+    );
+    const user = userEvent.setup();
+    renderWithIntl(<ContactFormClient lang="en" headingId="h" privacyHref={privacy} />);
+    await fillContact(user);
+    await user.click(screen.getByRole('button', { name: 'Send enquiry' }));
+    expect(await screen.findByRole('dialog', { name: 'Thank you for contacting us' })).toBeVisible();
+    expect(sent).toEqual({
+      header: 'token-1',
+      body: expect.objectContaining({ enquiryType: 'export', name: 'Chan Tai Man', consent: true, lang: 'en', website: '' }),
+    });
+    expect(screen.getByRole('textbox', { name: /Full name/ })).toHaveValue('');
+  });
+
+  it('shows the server\'s field errors and keeps what was typed', async () => {
+    server.use(http.post('*/api/forms/contact', () => HttpResponse.json({ ok: false, errors: { subject: 'invalid' } }, { status: 400 })));
+    const user = userEvent.setup();
+    renderWithIntl(<ContactFormClient lang="en" headingId="h" privacyHref={privacy} />);
+    await fillContact(user);
+    await user.click(screen.getByRole('button', { name: 'Send enquiry' }));
+    const subject = screen.getByRole('textbox', { name: /Subject/ });
+    await waitFor(() => expect(subject).toHaveAttribute('aria-invalid', 'true'));
+    expect(subject).toHaveAccessibleDescription(/This value is not accepted/);
+    expect(subject).toHaveValue('Cut-off times');
+    expect(screen.getByRole('textbox', { name: /Message/ })).toHaveValue('When is the cut-off?');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
+describe('subscription form', () => {
+  it('shows a rate-limit answer as a message of the form, keeping the fields', async () => {
+    server.use(http.post('*/api/forms/subscription', () => HttpResponse.json({ ok: false, errors: { _form: 'rateLimited' } }, { status: 429 })));
+    const user = userEvent.setup();
+    renderWithIntl(<SubscriptionFormClient lang="en" headingId="h" privacyHref={privacy} />);
+    expect(screen.getByRole('combobox', { name: /Newsletter language/ })).toHaveValue('en');
+    await user.type(screen.getByRole('textbox', { name: /Email/ }), 'reader@example.com');
+    await user.type(screen.getByRole('textbox', { name: /^Name/ }), 'Reader');
+    await user.click(screen.getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('You have sent several requests in a short time.');
+    expect(screen.getByRole('textbox', { name: /Email/ })).toHaveValue('reader@example.com');
+  });
+});
+
+describe('IATA application form', () => {
+  const course = { title: 'Cargo Introductory Course', code: 'CIC', sessions: [{ date: '2027-01-11', seats: 15 }, { date: '2027-03-08', seats: 20 }] };
+
+  it('offers the course dates and countries in searchable selects with the no-match message', async () => {
+    let sent: Record<string, unknown> | null = null;
+    server.use(
+      http.post('*/api/forms/iata-application', async ({ request }) => {
+        sent = (await request.json()) as Record<string, unknown>;
+        return HttpResponse.json({ ok: true, id: 'x' }, { status: 201 });
+      }),
+    );
+    const user = userEvent.setup();
+    renderWithIntl(
+      <>
+        <IataCourseState course={course} />
+        <IataApplicationFormClient lang="en" headingId="h" privacyHref={privacy} />
+      </>,
+    );
+    expect(screen.getByText('You are applying for: Cargo Introductory Course (CIC)')).toBeInTheDocument();
+    const country = await screen.findByRole('combobox', { name: /Country \/ territory/ });
+    await user.type(country, 'Atlantis');
+    expect(await screen.findByText('Sorry, no matching options.')).toBeInTheDocument();
+    await user.clear(country);
+    await user.type(country, 'Hong Kong{Enter}');
+    const date = screen.getByRole('combobox', { name: /Course date/ });
+    await user.type(date, 'March{Enter}');
+    await user.type(screen.getByRole('textbox', { name: /Full name/ }), 'Wong Siu Ming');
+    await user.type(screen.getByRole('textbox', { name: /Email/ }), 'wong@example.com');
+    await user.type(screen.getByRole('textbox', { name: /Phone/ }), '+852 9123 4567');
+    await user.type(screen.getByRole('textbox', { name: /Company name/ }), 'Kowloon Forwarders');
+    await user.click(screen.getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'Submit application' }));
+    expect(await screen.findByRole('dialog', { name: 'Thank you for your application' })).toBeVisible();
+    expect(sent).toEqual(expect.objectContaining({ courseId: 'cargo-introductory-course', sessionDate: '2027-03-08', country: 'HK', lang: 'en' }));
+  });
+
+  it('marks a missing date and country as errors on the searchable selects', async () => {
+    const user = userEvent.setup();
+    renderWithIntl(
+      <>
+        <IataCourseState course={course} />
+        <IataApplicationFormClient lang="en" headingId="h" privacyHref={privacy} />
+      </>,
+    );
+    await screen.findByRole('combobox', { name: /Country \/ territory/ });
+    await user.click(screen.getByRole('button', { name: 'Submit application' }));
+    const date = screen.getByRole('combobox', { name: /Course date/ });
+    await waitFor(() => expect(date).toHaveFocus());
+    expect(date).toHaveAccessibleDescription('Please fill in this field.');
+    expect(screen.getByRole('combobox', { name: /Country \/ territory/ })).toHaveAccessibleDescription('Please fill in this field.');
+  });
+});
