@@ -34,7 +34,8 @@ export default defineConfig({
     { name: 'content-edits', grep: /@mutates-content/, dependencies: ['chromium'], use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } } },
   ],
   webServer: {
-    command: `npx next start -H 127.0.0.1 -p ${PORT}`,
+    // The production server of `npm run serve`: Next behind its one-second response cache.
+    command: 'node server.mjs',
     url: `http://127.0.0.1:${PORT}/api/en/config`,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,
@@ -42,6 +43,8 @@ export default defineConfig({
     // tests/e2e/consent.ts, a fresh database, and a rate limit that lets the forms suite submit each
     // form in three languages from one address.
     env: {
+      HOSTNAME: '127.0.0.1',
+      PORT: String(PORT),
       SITE_URL: `http://127.0.0.1:${PORT}`,
       PREVIEW_SECRET: process.env.PREVIEW_SECRET ?? 'e2e-preview-secret-0123456789',
       REVALIDATE_SECRET: process.env.REVALIDATE_SECRET ?? 'e2e-revalidate-secret-0123456789',

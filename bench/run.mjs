@@ -3,7 +3,8 @@
  * `npm run bench`: the site against the framework's own floor, side by side in one run.
  *
  * Builds the site and the floor (bench/floor: a minimal Next.js app of the same versions with one
- * static page of comparable text), starts both with `next start` on free ports of 3400-3499, and
+ * static page of comparable text), starts the site with its server.mjs and the floor with `next start`
+ * on free ports of 3400-3499, and
  * measures, alternating site and floor where both apply:
  *   1. the JavaScript a first visit of each route template loads (bench/budgets.cjs);
  *   2. Lighthouse (mobile), median of 3 runs, on 7 templates in en and zh-hk, and the floor;

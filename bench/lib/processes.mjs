@@ -139,13 +139,14 @@ async function waitForHttp(url, child, timeoutMs) {
 }
 
 /**
- * `next start [dir]` on 127.0.0.1:port; resolves once `readyPath` answers, with the child process
- * and the pid of the server process (for memory readings).
+ * A production server on 127.0.0.1:port: `next start dir` for an app folder (the floor), or, without
+ * `dir`, the site's own server.mjs as `npm run serve` runs it. Resolves once `readyPath` answers,
+ * with the child process and the pid of the server process (for memory readings).
  */
 export async function nextStart({ root, dir, port, env, logFile, readyPath = '/' }) {
   const next = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
-  const args = [next, 'start', ...(dir ? [dir] : []), '-H', '127.0.0.1', '-p', String(port)];
-  const child = launch(process.execPath, args, { cwd: root, env: { ...env, PORT: String(port) }, logFile });
+  const args = dir ? [next, 'start', dir, '-H', '127.0.0.1', '-p', String(port)] : [path.join(root, 'server.mjs')];
+  const child = launch(process.execPath, args, { cwd: root, env: { ...env, HOSTNAME: '127.0.0.1', PORT: String(port) }, logFile });
   const origin = `http://127.0.0.1:${port}`;
   await waitForHttp(`${origin}${readyPath}`, child, 90_000);
   return { child, origin, port, pid: listenerPid(port) ?? child.pid, logFile };

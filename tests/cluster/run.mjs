@@ -31,6 +31,8 @@ import { fileURLToPath } from 'node:url';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const NEXT_BIN = path.join(ROOT, 'node_modules', 'next', 'dist', 'bin', 'next');
+/** The production server (npm run serve): Next behind its one-second response cache. */
+const SERVER = path.join(ROOT, 'server.mjs');
 const PORT_RANGE = [3500, 3599];
 const STARTED = performance.now();
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
@@ -266,7 +268,7 @@ async function startPostgres(pg, tmp) {
 
 function startInstance(name, port, env, tmp) {
   const log = path.join(tmp, `instance-${name}.log`);
-  const proc = start(`instance ${name}`, process.execPath, [NEXT_BIN, 'start', '-H', '127.0.0.1', '-p', String(port)], { env, log });
+  const proc = start(`instance ${name}`, process.execPath, [SERVER], { env: { ...env, HOSTNAME: '127.0.0.1', PORT: String(port) }, log });
   return { name, port, base: `http://127.0.0.1:${port}`, proc, log };
 }
 

@@ -358,6 +358,20 @@ test.describe('revalidation webhook', { tag: '@mutates-content' }, () => {
     expect(res.headers()['x-nextjs-cache']).toMatch(/HIT|STALE/);
   });
 
+  test('server.mjs answers a repeated page from its one-second cache, and the webhook empties it', async ({ request }) => {
+    const page = '/en/about-us/leadership';
+    const first = await get(request, page);
+    const again = await get(request, page);
+    expect(again.headers()['x-response-cache']).toBe('HIT');
+    expect(await again.text()).toBe(await first.text());
+    // Client navigations ask for the RSC payload: always Next's answer.
+    const navigation = await request.get(page, { headers: { rsc: '1' } });
+    expect(navigation.headers()['x-response-cache']).toBeUndefined();
+    expect(navigation.headers()['content-type']).toContain('text/x-component');
+    expect((await webhook(request, { locale: 'en', path: '/aboutUs/leadership' })).status()).toBe(200);
+    expect((await get(request, page)).headers()['x-response-cache']).toBeUndefined();
+  });
+
   test('an edited page is visible after the webhook, without a rebuild', async ({ request }) => {
     const file = path.join(PUBLISHED, 'zh-hk', 'aboutUs', 'subsidiary.json');
     const original = readFileSync(file, 'utf8');

@@ -6,6 +6,7 @@ import { env } from '@/lib/env';
 import { controlJson } from '@/lib/http-responses';
 import { langOfLocaleCode } from '@/lib/i18n';
 import { secretMatches } from '@/lib/preview-token';
+import { clearResponseCache } from '@/lib/cache/response-cache.mjs';
 import { clearSearchIndex } from '@/lib/search/index-cache';
 import { collectionFolderOf, parseRevalidateBody, tagsFor } from '@/lib/revalidation';
 
@@ -57,5 +58,7 @@ export async function POST(request: NextRequest) {
   for (const tag of tags) revalidateTag(tag, { expire: 0 });
   // The embedded search index would otherwise notice the edit only at its next minute check.
   if (source.kind === 'embedded') clearSearchIndex();
+  // server.mjs keeps pages for a second; this instance drops them now, the others within that second.
+  clearResponseCache();
   return controlJson(200, { revalidated: true, tags });
 }

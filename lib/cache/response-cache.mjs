@@ -1,0 +1,213 @@
+/**
+ * A one-second response cache in front of Next for pages Next already serves from its own cache.
+ *
+ * Why: serving a cached page through Next costs about 4 ms of CPU on this 2-core machine, and most
+ * of it grows with the page's bytes: Next hashes the whole HTML for its ETag (in JavaScript) and
+ * gzips it again on every request. A page here is ~150 KB of HTML (half of it the RSC payload), so
+ * cached pages answered at a quarter of the rate of a minimal Next page (`npm run bench`). This
+ * cache keeps the exact bytes Next sent (already compressed) for a second, so a burst of visitors
+ * (a typhoon morning on the home page) costs one Next response per page per second.
+ *
+ * What it stores: only a 200 answer to a plain GET that Next marked as coming from its page cache
+ * (`x-nextjs-cache`) with a shared-cache Cache-Control (`s-maxage`). Never: previews (draft-mode
+ * cookie), client navigations and prefetches (`rsc` / `next-router-*` headers), HEAD, errors,
+ * redirects, API answers, anything private. The key is the URL, the Accept-Encoding header (the
+ * stored bytes are encoded for it) and the language cookie (proxy.ts answers with a Set-Cookie when
+ * it differs from the path), so a stored answer is exactly what Next would send again.
+ *
+ * Freshness: an entry lives `ttlMs` (RESPONSE_CACHE_MS, default 1000). The revalidation webhook
+ * empties this instance's cache at once (clearResponseCache); other instances follow within ttlMs.
+ */
+
+/** The language cookie proxy.ts reads and sets (lib/i18n.ts LANG_COOKIE). */
+const LANG_COOKIE = 'NEXT_LOCALE';
+/** Next's draft-mode cookie: a preview renders per request and is never stored. */
+const DRAFT_COOKIE = '__prerender_bypass';
+/** Request headers of Next's client router: the answer is an RSC payload, not the HTML page. */
+const ROUTER_HEADERS = ['rsc', 'next-router-prefetch', 'next-router-state-tree', 'next-router-segment-prefetch', 'next-action'];
+const GLOBAL_KEY = Symbol.for('hactl.responseCache');
+
+/** @param {string | undefined} header @param {string} name */
+export function cookieValue(header, name) {
+  if (!header) return undefined;
+  for (const part of header.split(';')) {
+    const eq = part.indexOf('=');
+    if (eq > 0 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim();
+  }
+  return undefined;
+}
+
+/**
+ * The cache key of a request, or null when the request must go to Next.
+ * @param {import('node:http').IncomingMessage} req
+ */
+export function cacheKeyOf(req) {
+  if (req.method !== 'GET' || !req.url) return null;
+  const headers = req.headers;
+  if (ROUTER_HEADERS.some((name) => headers[name] !== undefined)) return null;
+  if (req.url.startsWith('/api/') || req.url.startsWith('/_next/')) return null;
+  const cookies = headers.cookie;
+  if (cookieValue(cookies, DRAFT_COOKIE) !== undefined) return null;
+  return `${req.url}\n${headers['accept-encoding'] ?? ''}\n${cookieValue(cookies, LANG_COOKIE) ?? ''}`;
+}
+
+/**
+ * Whether Next's answer may be stored: a 200 page from Next's page cache, cacheable by shared caches.
+ * @param {number} status @param {Record<string, unknown>} headers lower-case names
+ */
+export function isStorable(status, headers) {
+  if (status !== 200 || !headers['x-nextjs-cache']) return false;
+  const cacheControl = String(headers['cache-control'] ?? '');
+  return /(?:^|[\s,])s-maxage=\d+/.test(cacheControl) && !/private|no-store|no-cache/.test(cacheControl);
+}
+
+/** @param {string | undefined} ifNoneMatch @param {string | undefined} etag */
+function matchesEtag(ifNoneMatch, etag) {
+  if (!ifNoneMatch || !etag) return false;
+  const weak = (tag) => tag.trim().replace(/^W\//, '');
+  return ifNoneMatch === '*' || ifNoneMatch.split(',').some((tag) => weak(tag) === weak(etag));
+}
+
+/** Headers a stored answer must not replay as they were: the server adds its own. */
+const HOP_HEADERS = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length']);
+/** Headers of a 304 (RFC 9110 15.4.5): what a 200 would have sent of these. */
+const NOT_MODIFIED_HEADERS = ['cache-control', 'content-location', 'etag', 'expires', 'vary', 'set-cookie'];
+
+/**
+ * @typedef {{ status: number, headers: Record<string, string | string[]>, body: Buffer, etag?: string, expires: number }} Entry
+ * @typedef {{ ttlMs?: number, maxBytes?: number, now?: () => number }} Options
+ */
+
+/** @param {Options} [options] */
+export function createResponseCache({ ttlMs = 1000, maxBytes = 32 * 1024 * 1024, now = Date.now } = {}) {
+  /** @type {Map<string, Entry>} insertion order = age, for eviction */
+  const entries = new Map();
+  let bytes = 0;
+  const stats = { hits: 0, misses: 0, stored: 0 };
+
+  function remove(key) {
+    const entry = entries.get(key);
+    if (!entry) return;
+    entries.delete(key);
+    bytes -= entry.body.length;
+  }
+
+  /** @param {string} key @param {Entry} entry */
+  function store(key, entry) {
+    if (entry.body.length > maxBytes / 4) return;
+    remove(key);
+    entries.set(key, entry);
+    bytes += entry.body.length;
+    stats.stored += 1;
+    for (const oldest of entries.keys()) {
+      if (bytes <= maxBytes) break;
+      remove(oldest);
+    }
+  }
+
+  /** @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res @param {Entry} entry */
+  function replay(req, res, entry) {
+    res.setHeader('x-response-cache', 'HIT');
+    if (matchesEtag(req.headers['if-none-match'], entry.etag)) {
+      for (const name of NOT_MODIFIED_HEADERS) if (entry.headers[name] !== undefined) res.setHeader(name, entry.headers[name]);
+      res.statusCode = 304;
+      res.end();
+      return;
+    }
+    for (const [name, value] of Object.entries(entry.headers)) res.setHeader(name, value);
+    res.setHeader('content-length', entry.body.length);
+    res.statusCode = entry.status;
+    res.end(entry.body);
+  }
+
+  /**
+   * Records what Next writes to `res`, and stores it when it ends if it may be stored. Next's
+   * compression wraps `res` after this, so the bytes recorded are the encoded ones.
+   * @param {string} key @param {import('node:http').ServerResponse} res
+   */
+  function record(key, res) {
+    const { writeHead, write, end } = res;
+    /** @type {Buffer[]} */
+    const chunks = [];
+    let size = 0;
+    let head = null;
+    let overflow = false;
+    const keep = (chunk, encoding) => {
+      if (chunk === undefined || chunk === null || typeof chunk === 'function' || overflow) return;
+      const buffer = Buffer.isBuffer(chunk) ? chunk : typeof chunk === 'string' ? Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8') : Buffer.from(chunk);
+      size += buffer.length;
+      if (size > maxBytes / 4) overflow = true;
+      else chunks.push(buffer);
+    };
+    res.writeHead = function (statusCode, ...args) {
+      const given = args.find((arg) => arg && typeof arg === 'object');
+      const headers = { ...res.getHeaders() };
+      if (given) for (const [name, value] of Object.entries(given)) headers[name.toLowerCase()] = value;
+      head = { status: statusCode, headers };
+      return writeHead.call(this, statusCode, ...args);
+    };
+    res.write = function (chunk, encoding, callback) {
+      keep(chunk, encoding);
+      return write.call(this, chunk, encoding, callback);
+    };
+    res.end = function (chunk, encoding, callback) {
+      keep(chunk, encoding);
+      const result = end.call(this, chunk, encoding, callback);
+      if (head && !overflow && isStorable(head.status, head.headers)) {
+        const headers = {};
+        for (const [name, value] of Object.entries(head.headers)) {
+          if (!HOP_HEADERS.has(name) && value !== undefined) headers[name] = Array.isArray(value) ? value.map(String) : String(value);
+        }
+        const etag = typeof headers.etag === 'string' ? headers.etag : undefined;
+        store(key, { status: head.status, headers, body: Buffer.concat(chunks, size), etag, expires: now() + ttlMs });
+      }
+      return result;
+    };
+  }
+
+  return {
+    stats,
+    get size() {
+      return entries.size;
+    },
+    get bytes() {
+      return bytes;
+    },
+    clear() {
+      entries.clear();
+      bytes = 0;
+    },
+    /**
+     * Answers `req` from the cache, or hands it to `next` (Next's request handler) and records the
+     * answer. Returns what `next` returns.
+     * @param {import('node:http').IncomingMessage} req
+     * @param {import('node:http').ServerResponse} res
+     * @param {() => unknown} next
+     */
+    handle(req, res, next) {
+      const key = ttlMs > 0 ? cacheKeyOf(req) : null;
+      if (key === null) return next();
+      const entry = entries.get(key);
+      if (entry && entry.expires > now()) {
+        stats.hits += 1;
+        replay(req, res, entry);
+        return undefined;
+      }
+      if (entry) remove(key);
+      stats.misses += 1;
+      record(key, res);
+      return next();
+    },
+  };
+}
+
+/** The server's cache, registered so that route handlers (the revalidation webhook) can empty it. */
+export function registerResponseCache(cache) {
+  globalThis[GLOBAL_KEY] = cache;
+  return cache;
+}
+
+/** Empties this instance's response cache, if the server runs one (server.mjs). */
+export function clearResponseCache() {
+  globalThis[GLOBAL_KEY]?.clear();
+}

@@ -1,0 +1,41 @@
+/**
+ * The production server: Next's own request handler behind a one-second response cache
+ * (lib/cache/response-cache.mjs). `npm run serve` and `npm start` run it; `next start` still works
+ * and serves the same site without that cache.
+ *
+ * Listens on HOSTNAME:PORT (default 0.0.0.0:3000); RESPONSE_CACHE_MS=0 turns the cache off.
+ */
+import http from 'node:http';
+import next from 'next';
+import { createResponseCache, registerResponseCache } from './lib/cache/response-cache.mjs';
+
+process.env.NODE_ENV = 'production';
+const hostname = process.env.HOSTNAME || '0.0.0.0';
+const port = Number(process.env.PORT || 3000);
+const ttlMs = Number(process.env.RESPONSE_CACHE_MS ?? 1000);
+if (!Number.isFinite(ttlMs) || ttlMs < 0) throw new Error(`RESPONSE_CACHE_MS must be a number of milliseconds >= 0, got ${process.env.RESPONSE_CACHE_MS}`);
+
+const app = next({ dev: false, hostname, port });
+const handle = app.getRequestHandler();
+await app.prepare();
+const cache = registerResponseCache(createResponseCache({ ttlMs }));
+
+const server = http.createServer((req, res) => {
+  Promise.resolve(cache.handle(req, res, () => handle(req, res))).catch((error) => {
+    console.error('request failed', req.url, error);
+    if (!res.headersSent) res.statusCode = 500;
+    res.end();
+  });
+});
+server.listen(port, hostname, () => {
+  console.log(`▲ Ready on http://${hostname}:${port} (response cache ${ttlMs > 0 ? `${ttlMs} ms` : 'off'})`);
+});
+
+for (const signal of ['SIGTERM', 'SIGINT']) {
+  process.on(signal, () => {
+    server.close(() => process.exit(0));
+    // Open keep-alive connections would hold close() forever.
+    setTimeout(() => process.exit(0), 5_000).unref();
+    server.closeIdleConnections();
+  });
+}
