@@ -1,8 +1,10 @@
 /**
- * Next calls register() once when a server process starts. The forms' database is opened and
- * migrated here, so a schema change is applied at start-up and the first visitor to send a form
- * does not wait for PGlite to initialize. A failure is logged, not fatal: the pages do not need
- * the database, and the form handlers try again on their next request.
+ * Next calls register() once when a server process starts. PostgreSQL (DATABASE_URL) is connected
+ * and migrated here, so a schema change is applied at start-up. The embedded database (PGlite) is
+ * not: it holds about 280 MB of WebAssembly memory once open, which a server that only serves pages
+ * never needs, so it opens (and migrates) on the first form post, in about 0.4 s. A failure is
+ * logged, not fatal: the pages do not need the database, and the form handlers try again on their
+ * next request.
  */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
@@ -12,6 +14,7 @@ export async function register(): Promise<void> {
     // A shared cache means several instances; each would keep its own submissions in DATA_DIR.
     console.warn('[db] REDIS_URL is set but DATABASE_URL is not: this instance stores form submissions in its own embedded database; set DATABASE_URL when several instances serve the site');
   }
+  if (!process.env.DATABASE_URL?.trim()) return;
   const { getDb } = await import('./lib/db');
   try {
     await getDb();

@@ -2,7 +2,7 @@ import { useTranslations } from 'next-intl';
 import RichText from '@/components/RichText';
 import type { Lang } from '@/lib/i18n';
 import type { ModuleContent } from './schemas';
-import IataCourseState from './IataCourseState';
+import { IataCourseState } from './islands';
 import DateText from './shared/DateText';
 import { cx } from './shared/format';
 import article from './Article.module.css';

@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import type { Lang } from '@/lib/i18n';
 import { NEWS_PAGE_SIZE, newsFacets } from '@/lib/news-filter';
 import type { ModuleContent } from './schemas';
-import NewsBrowser from './NewsBrowser/NewsBrowser.client';
+import { NewsBrowser } from './islands';
 import CollectionSection from './shared/CollectionSection';
 import NewsItems from './shared/NewsItems';
 
@@ -36,6 +36,7 @@ export default function NewsList({ content, lang, listView = false, toolbarApi }
             api={toolbarApi}
             collection={JSON.stringify(collection)}
             firstPage={firstPage}
+            firstPageList={plain}
             total={items.length}
             pageSize={NEWS_PAGE_SIZE}
             facets={newsFacets(items)}

@@ -5,7 +5,7 @@ import { localeCodeOf, type Lang } from '@/lib/i18n';
 import { searchPath } from '@/lib/search-path';
 import { SEARCH_KEYWORD_MAX } from '@/lib/search/query';
 import type { ModuleContent } from './schemas';
-import SearchMore from './SearchMore';
+import { SearchMore } from './islands';
 import SearchResultItem from './shared/SearchResultItem';
 import styles from './SearchResults.module.css';
 
@@ -19,7 +19,8 @@ const HELP_LINKS = [
 function Help() {
   const t = useTranslations('modules.search');
   const lang = useLocale() as Lang;
-  const suggestions = t.raw('suggestions') as string[];
+  // An array in the messages files; precompiled messages (next.config.mjs) keep it as { '0': …, '1': … }.
+  const suggestions = Object.values(t.raw('suggestions') as Record<string, string> | string[]);
   return (
     <div className={styles.help}>
       <p className={styles.helpTitle}>{t('suggestionsTitle')}</p>

@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import type { Lang } from '@/lib/i18n';
 import { storyTags } from '@/lib/story-tags';
 import type { ModuleContent } from './schemas';
-import StoryBrowser from './StoryBrowser/StoryBrowser.client';
+import { StoryBrowser } from './islands';
 import CollectionSection from './shared/CollectionSection';
 import StoryCards from './shared/StoryCards';
 

@@ -3,7 +3,7 @@ import { hrefOf } from '@/lib/routes';
 import type { ModuleContent } from '../schemas';
 import SectionHeader from '../shared/SectionHeader';
 import { cx } from '../shared/format';
-import ContactFormClient from './ContactForm.client';
+import { ContactFormClient } from '../islands';
 import styles from '@/components/forms/Form.module.css';
 
 /** The enquiry form of the contact-us page: title and text from the CMS, the form as a client island. */

@@ -2,16 +2,23 @@
 
 import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useEffect, useRef } from 'react';
-import useSWR from 'swr';
+import dynamic from 'next/dynamic';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { Lang } from '@/lib/i18n';
 import { filterNews, isFiltered, newsFilterQuery, pageOf, parseNewsFilter, type NewsFacets, type NewsFilter } from '@/lib/news-filter';
 import type { HeadingLevel } from '../shared/Card';
 import { useQuery } from '../shared/useQuery';
-import NewsItems, { type NewsItem } from '../shared/NewsItems';
-import { fetchNewsItems, newsListUrl } from './news-api';
+import type { NewsItem } from '../shared/NewsItems';
+import type { NewsData } from './NewsData.client';
+import { newsListUrl } from './news-api';
 import NewsToolbar from './NewsToolbar';
 import styles from './NewsBrowser.module.css';
+
+/** Loaded when a filter first needs the whole list: SWR is not part of a first visit. */
+const NewsDataLoader = dynamic(() => import('./NewsData.client'), { ssr: false });
+const NOTHING_YET: NewsData = { loading: false };
+/** The cards of a filtered list (the unfiltered first page comes rendered from the server). */
+const NewsItems = dynamic(() => import('../shared/NewsItems'));
 
 interface Props {
   lang: Lang;
@@ -19,8 +26,9 @@ interface Props {
   api: string;
   /** JSON of the module's `collection`, to find the same list in the API answer. */
   collection: string;
-  /** The first page, as the server rendered it. */
+  /** The first page's items, and the same page as the server rendered it. */
   firstPage: NewsItem[];
+  firstPageList: ReactNode;
   total: number;
   pageSize: number;
   facets: NewsFacets;
@@ -32,22 +40,20 @@ interface Props {
  * The news list with its toolbar. The filter lives in the URL (?year=&month=&category=&q=&page=),
  * so a filtered list can be shared; the page itself stays static because only this island reads
  * the search params. The first page comes from the server; as soon as a filter or "load more"
- * needs the rest, the whole list is loaded once with SWR and filtered here.
+ * needs the rest, the whole list is loaded once with SWR (NewsData.client.tsx) and filtered here.
  */
-export default function NewsBrowser({ lang, api, collection, firstPage, total, pageSize, facets, heading, listView }: Props) {
+export default function NewsBrowser({ lang, api, collection, firstPage, firstPageList, total, pageSize, facets, heading, listView }: Props) {
   const t = useTranslations('media.filters');
   const pathname = usePathname();
   const filter = parseNewsFilter(useQuery());
   const needsAll = isFiltered(filter) || filter.page > 1;
-  const { data, error, isLoading, mutate } = useSWR(needsAll ? ([newsListUrl(lang, api), collection] as const) : null, fetchNewsItems, {
-    revalidateOnFocus: false,
-    keepPreviousData: true,
-  });
-  const listRef = useRef<HTMLUListElement>(null);
+  const [{ items, error, loading, retry }, setData] = useState<NewsData>(NOTHING_YET);
+  // A callback ref: the filtered list's code arrives in its own chunk, possibly after the items.
+  const [list, setList] = useState<HTMLUListElement | null>(null);
   /** Index of the first item "load more" added: it receives focus once rendered. */
   const focusIndex = useRef<number | null>(null);
 
-  const all = data ?? null;
+  const all = needsAll ? (items ?? null) : null;
   const matching = all ? filterNews(all, filter) : null;
   const { shown, hasMore } = matching ? pageOf(matching, filter.page, pageSize) : { shown: firstPage, hasMore: total > firstPage.length };
   const count = matching ? matching.length : total;
@@ -55,10 +61,10 @@ export default function NewsBrowser({ lang, api, collection, firstPage, total, p
 
   useEffect(() => {
     const index = focusIndex.current;
-    if (index === null || shown.length <= index) return;
+    if (index === null || !list || shown.length <= index) return;
     focusIndex.current = null;
-    listRef.current?.querySelectorAll<HTMLAnchorElement>(':scope > li a')[index]?.focus();
-  }, [shown.length]);
+    list.querySelectorAll<HTMLAnchorElement>(':scope > li a')[index]?.focus();
+  }, [shown.length, list]);
 
   // The History API keeps Next's router (and useSearchParams) in sync without a server round trip.
   const go = (next: NewsFilter, mode: 'push' | 'replace') => {
@@ -73,21 +79,24 @@ export default function NewsBrowser({ lang, api, collection, firstPage, total, p
 
   return (
     <div className={styles.browser}>
+      {needsAll && <NewsDataLoader url={newsListUrl(lang, api)} collection={collection} onChange={setData} />}
       <NewsToolbar filter={filter} facets={facets} lang={lang} onChange={(next) => go(next, 'push')} />
       <p className={styles.status} role="status" aria-live="polite" aria-atomic="true">
         {waiting && !error ? t('loading') : t('results', { count })}
         {!waiting && count > shown.length && ` · ${t('showing', { shown: shown.length, total: count })}`}
       </p>
-      {error && !all && (
+      {Boolean(error) && !all && (
         <p className={styles.error} role="alert">
           {t('error')}{' '}
-          <button type="button" className="btn btn-outline" onClick={() => void mutate()}>
+          <button type="button" className="btn btn-outline" onClick={retry}>
             {t('retry')}
           </button>
         </p>
       )}
       {/* Until the full list arrives the server's first page stays, marked busy, rather than flashing empty. */}
-      <div aria-busy={waiting || isLoading}>{(!matching || matching.length > 0) && <NewsItems items={shown} lang={lang} heading={heading} listView={listView} listRef={listRef} />}</div>
+      <div aria-busy={waiting || loading}>
+        {matching ? matching.length > 0 && <NewsItems items={shown} lang={lang} heading={heading} listView={listView} listRef={setList} /> : firstPageList}
+      </div>
       {hasMore && !waiting && (
         <p className={styles.more}>
           <button type="button" className="btn btn-outline" onClick={loadMore}>

@@ -4,7 +4,7 @@ import RichText from '@/components/RichText';
 import type { Lang } from '@/lib/i18n';
 import type { ModuleContent } from '../schemas';
 import SectionHeader from '../shared/SectionHeader';
-import BioDialog from './PeopleGrid.client';
+import { BioDialog } from '../islands';
 import styles from './PeopleGrid.module.css';
 
 /**

@@ -3,7 +3,7 @@ import { hrefOf } from '@/lib/routes';
 import type { ModuleContent } from '../schemas';
 import SectionHeader from '../shared/SectionHeader';
 import { cx } from '../shared/format';
-import SubscriptionFormClient from './SubscriptionForm.client';
+import { SubscriptionFormClient } from '../islands';
 import styles from '@/components/forms/Form.module.css';
 
 /** The Hactlink newsletter sign-up: title and text from the CMS, the form as a client island. */

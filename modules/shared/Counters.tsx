@@ -1,4 +1,4 @@
-import CounterValue from './CounterValue';
+import { CounterValue } from '../islands';
 import styles from './Counters.module.css';
 import { cx } from './format';
 
