@@ -47,13 +47,15 @@ export default function NewsBrowser({ lang, api, collection, firstPage, firstPag
   const pathname = usePathname();
   const filter = parseNewsFilter(useQuery());
   const needsAll = isFiltered(filter) || filter.page > 1;
-  const [{ items, error, loading, retry }, setData] = useState<NewsData>(NOTHING_YET);
+  const [data, setData] = useState<NewsData>(NOTHING_YET);
+  // Without a filter the list is the server's first page, whatever an earlier filter loaded or failed.
+  const { items, error, loading, retry } = needsAll ? data : NOTHING_YET;
   // A callback ref: the filtered list's code arrives in its own chunk, possibly after the items.
   const [list, setList] = useState<HTMLUListElement | null>(null);
   /** Index of the first item "load more" added: it receives focus once rendered. */
   const focusIndex = useRef<number | null>(null);
 
-  const all = needsAll ? (items ?? null) : null;
+  const all = items ?? null;
   const matching = all ? filterNews(all, filter) : null;
   const { shown, hasMore } = matching ? pageOf(matching, filter.page, pageSize) : { shown: firstPage, hasMore: total > firstPage.length };
   const count = matching ? matching.length : total;

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactElement } from 'react';
+import { useState, type ReactElement } from 'react';
 import { SWRConfig } from 'swr';
 
 let mockQuery = new URLSearchParams();
@@ -104,6 +104,30 @@ describe('news list with toolbar', () => {
     renderIsland(<NewsList content={newsContent} lang="en" toolbarApi="/news/latest-news" />);
     expect(await screen.findByRole('alert')).toHaveTextContent('The list could not be loaded.');
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  it('drops a failed load once the filter is cleared, showing the server\'s first page again', async () => {
+    fetchMock.mockResolvedValue(new Response('{}', { status: 502 }));
+    mockQuery = new URLSearchParams('year=2026');
+    // The URL changes under the island (History API): a parent re-render makes it read the new query.
+    function Page() {
+      const [renders, setRenders] = useState(0);
+      return (
+        <>
+          <NewsList content={newsContent} lang="en" toolbarApi="/news/latest-news" />
+          <button type="button" onClick={() => setRenders(renders + 1)}>
+            re-render
+          </button>
+        </>
+      );
+    }
+    const { container } = renderIsland(<Page />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('The list could not be loaded.');
+    mockQuery = new URLSearchParams();
+    fireEvent.click(screen.getByRole('button', { name: 're-render' }));
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+    expect(itemLinks(container)).toHaveLength(6);
+    expect(screen.getByRole('status')).toHaveTextContent('8 items · Showing 6 of 8');
   });
 
   it('renders no toolbar without the route flag', () => {
