@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import type { FormEvent, ReactNode } from 'react';
+import { useHydrated } from '@/modules/shared/useHydrated';
 import type { FormProblem } from './useForm';
 import styles from './Form.module.css';
 
@@ -26,6 +27,9 @@ interface Props {
  */
 export default function FormShell({ labelledBy, errors, labels, idOf, problem, sending, submitLabel, onSubmit, children }: Props) {
   const t = useTranslations('forms');
+  // Each form's code is a chunk of its own (modules/islands.tsx). Until it has run, the button must
+  // not submit: the browser would send the fields natively, as a GET with everything typed in the URL.
+  const hydrated = useHydrated();
   const invalid = labels.filter(([name]) => errors[name]);
   const handle = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -53,7 +57,7 @@ export default function FormShell({ labelledBy, errors, labels, idOf, problem, s
         </p>
       )}
       <div className={styles.actions}>
-        <button type="submit" className="btn btn-primary" aria-disabled={sending || undefined}>
+        <button type={hydrated ? 'submit' : 'button'} className="btn btn-primary" aria-disabled={!hydrated || sending || undefined}>
           {sending ? t('sending') : submitLabel}
         </button>
       </div>

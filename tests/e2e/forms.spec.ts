@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import en from '../../messages/en/forms.json';
 import zhCn from '../../messages/zh-cn/forms.json';
 import zhHk from '../../messages/zh-hk/forms.json';
@@ -35,12 +35,18 @@ async function expectThanks(page: Page, title: string) {
   await expect(dialog).toBeHidden();
 }
 
+/** The form's code has run (its chunk arrives after the page): until then its button does not submit. */
+async function formReady(form: Locator, submit: string) {
+  await expect(form.getByRole('button', { name: submit })).toHaveAttribute('type', 'submit');
+}
+
 for (const [lang, m] of LANGS) {
   test.describe(`forms in ${lang}`, () => {
     test('contact us: errors per field, then the thank-you dialog', async ({ page }) => {
       const errors = collectConsoleErrors(page);
       await page.goto(`/${lang}/contact-us`);
       const form = page.locator('form', { has: page.getByRole('button', { name: m.contact.submit }) });
+      await formReady(form, m.contact.submit);
       await form.getByRole('button', { name: m.contact.submit }).click();
       await expect(form.getByRole('alert')).toBeVisible();
       const name = form.getByLabel(m.contact.name);
@@ -71,6 +77,7 @@ for (const [lang, m] of LANGS) {
     test('Hactlink subscription: errors, then the thank-you dialog; subscribing again is fine', async ({ page }) => {
       await page.goto(`/${lang}/media/hactlink`);
       const form = page.locator('form', { has: page.getByRole('button', { name: m.subscription.submit }) });
+      await formReady(form, m.subscription.submit);
       await form.getByLabel(m.subscription.email).pressSequentially('reader@');
       await form.getByRole('button', { name: m.subscription.submit }).click();
       await expect(form.getByText(m.errors.email)).toBeVisible();
@@ -87,6 +94,7 @@ for (const [lang, m] of LANGS) {
       const errors = collectConsoleErrors(page);
       await page.goto(`/${lang}/services/iata-training/cargo-introductory-course`);
       const form = page.locator('form', { has: page.getByRole('button', { name: m.iata.submit }) });
+      await formReady(form, m.iata.submit);
       const country = form.getByRole('combobox', { name: m.iata.country });
       await country.click();
       await page.keyboard.type('zzzz');

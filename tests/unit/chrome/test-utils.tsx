@@ -10,7 +10,7 @@ export const enMessages: Record<string, Record<string, unknown>> = Object.fromEn
   NAMESPACES.map((ns) => [ns, require(`../../../messages/en/${ns}.json`) as Record<string, unknown>]),
 );
 
-function Providers({ children }: { children: ReactNode }) {
+export function Providers({ children }: { children: ReactNode }) {
   return (
     <NextIntlClientProvider locale="en" messages={enMessages} timeZone="Asia/Hong_Kong">
       <SiteStateProvider>{children}</SiteStateProvider>

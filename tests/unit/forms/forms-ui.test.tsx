@@ -2,11 +2,12 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
+import { renderToString } from 'react-dom/server';
 import IataCourseState from '@/modules/IataCourseState';
 import ContactFormClient from '@/modules/ContactForm/ContactForm.client';
 import IataApplicationFormClient from '@/modules/IataApplicationForm/IataApplicationForm.client';
 import SubscriptionFormClient from '@/modules/SubscriptionForm/SubscriptionForm.client';
-import { renderWithIntl } from '../chrome/test-utils';
+import { Providers, renderWithIntl } from '../chrome/test-utils';
 
 // Typing a whole form on a shared, busy machine takes longer than jest's default 5 s.
 jest.setTimeout(30_000);
@@ -83,6 +84,25 @@ describe('contact form', () => {
     expect(subject).toHaveValue('Cut-off times');
     expect(screen.getByRole('textbox', { name: /Message/ })).toHaveValue('When is the cut-off?');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
+describe('before the form\'s code has run', () => {
+  it('renders a submit button that does not submit, so the browser never sends the fields in a URL', () => {
+    const html = renderToString(
+      <Providers>
+        <SubscriptionFormClient lang="en" headingId="h" privacyHref={privacy} />
+      </Providers>,
+    );
+    const button = /<button[^>]*>Subscribe<\/button>/.exec(html)?.[0] ?? '';
+    expect(button).toContain('type="button"');
+    expect(button).toContain('aria-disabled="true"');
+  });
+
+  it('submits once hydrated', () => {
+    renderWithIntl(<SubscriptionFormClient lang="en" headingId="h" privacyHref={privacy} />);
+    expect(screen.getByRole('button', { name: 'Subscribe' })).toHaveAttribute('type', 'submit');
+    expect(screen.getByRole('button', { name: 'Subscribe' })).not.toHaveAttribute('aria-disabled');
   });
 });
 
