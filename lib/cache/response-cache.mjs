@@ -8,8 +8,10 @@
  * cache keeps the exact bytes Next sent (already compressed) for a second, so a burst of visitors
  * (a typhoon morning on the home page) costs one Next response per page per second.
  *
- * What it stores: only a 200 answer to a plain GET that Next marked as coming from its page cache
- * (`x-nextjs-cache`) with a shared-cache Cache-Control (`s-maxage`). Never: previews (draft-mode
+ * What it stores: only a 200 answer to a plain GET that Next served from its page cache
+ * (`x-nextjs-cache: HIT` or `STALE`) with a shared-cache Cache-Control (`s-maxage`). A fresh render
+ * (`MISS`) is not kept: the next request reaches Next, which has just cached it (and, with Redis,
+ * stores it there for the other instances), and only that answer is kept. Never: previews (draft-mode
  * cookie), client navigations and prefetches (`rsc` / `next-router-*` headers), HEAD, errors,
  * redirects, API answers, anything private. The key is the URL, the Accept-Encoding header (the
  * stored bytes are encoded for it) and the language cookie (proxy.ts answers with a Set-Cookie when
@@ -26,6 +28,8 @@ const DRAFT_COOKIE = '__prerender_bypass';
 /** Request headers of Next's client router: the answer is an RSC payload, not the HTML page. */
 const ROUTER_HEADERS = ['rsc', 'next-router-prefetch', 'next-router-state-tree', 'next-router-segment-prefetch', 'next-action'];
 const GLOBAL_KEY = Symbol.for('hactl.responseCache');
+/** `x-nextjs-cache` of an answer Next took from its page cache (MISS: rendered for this request). */
+const FROM_PAGE_CACHE = new Set(['HIT', 'STALE']);
 
 /** @param {string | undefined} header @param {string} name */
 export function cookieValue(header, name) {
@@ -52,11 +56,12 @@ export function cacheKeyOf(req) {
 }
 
 /**
- * Whether Next's answer may be stored: a 200 page from Next's page cache, cacheable by shared caches.
+ * Whether Next's answer may be stored: a 200 page served from Next's page cache, cacheable by shared
+ * caches.
  * @param {number} status @param {Record<string, unknown>} headers lower-case names
  */
 export function isStorable(status, headers) {
-  if (status !== 200 || !headers['x-nextjs-cache']) return false;
+  if (status !== 200 || !FROM_PAGE_CACHE.has(String(headers['x-nextjs-cache']))) return false;
   const cacheControl = String(headers['cache-control'] ?? '');
   return /(?:^|[\s,])s-maxage=\d+/.test(cacheControl) && !/private|no-store|no-cache/.test(cacheControl);
 }

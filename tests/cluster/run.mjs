@@ -407,6 +407,10 @@ async function main() {
     REDIS_URL: redisUrl,
     DATABASE_URL: pg.url,
     FORMS_RATE_LIMIT: '1000',
+    // These checks are about the page cache the instances share (Redis): the one-second response
+    // cache of server.mjs in front of it would answer most of their requests from memory, before
+    // Redis is even asked (it has its own tests: tests/unit/cache/response-cache.test.ts, seo.spec).
+    RESPONSE_CACHE_MS: '0',
     ...secrets,
   };
 

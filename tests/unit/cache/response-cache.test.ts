@@ -138,6 +138,7 @@ describe('response cache in front of Next', () => {
     ['an error page', () => ({ status: 404 })],
     ['a redirect', () => ({ status: 307, headers: { location: '/en', 'x-nextjs-cache': 'HIT', 'cache-control': 's-maxage=60' } })],
     ['a page rendered per request (no x-nextjs-cache)', () => ({ headers: { 'cache-control': 's-maxage=60' } })],
+    ['a page Next has just rendered (MISS)', () => ({ headers: { ...PAGE_HEADERS, 'x-nextjs-cache': 'MISS' } })],
     ['a private answer', () => ({ headers: { ...PAGE_HEADERS, 'cache-control': 'private, no-cache, no-store, max-age=0, must-revalidate' } })],
     ['an answer without s-maxage', () => ({ headers: { ...PAGE_HEADERS, 'cache-control': 'max-age=60' } })],
   ])('does not keep %s', async (_label, make: () => Answer) => {
@@ -197,6 +198,8 @@ describe('isStorable', () => {
     expect(isStorable(200, { ...PAGE_HEADERS, 'x-nextjs-cache': 'STALE' })).toBe(true);
     expect(isStorable(200, { ...PAGE_HEADERS, 'cache-control': 'public, max-age=0, s-maxage=5' })).toBe(true);
     expect(isStorable(500, PAGE_HEADERS)).toBe(false);
+    // A fresh render: the next request goes to Next, which has just cached the page (in Redis too).
+    expect(isStorable(200, { ...PAGE_HEADERS, 'x-nextjs-cache': 'MISS' })).toBe(false);
     expect(isStorable(200, { ...PAGE_HEADERS, 'cache-control': 'no-store, s-maxage=5' })).toBe(false);
   });
 });
