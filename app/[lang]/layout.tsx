@@ -2,7 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import { notFound } from 'next/navigation';
 import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import CookieConsent from '@/components/CookieConsent/CookieConsent';
 import Footer from '@/components/Footer/Footer';
 import Header from '@/components/Header/Header';
@@ -81,19 +81,15 @@ export default async function LangLayout({ children, params }: Props) {
               />
             )}
             {/*
-              The page and everything after it stream as one piece below the header. Without a
-              boundary here, a page that answers notFound() (an unknown id, the 404 row) got Next's
-              bare error document instead of the localized 404 inside this layout. Its fallback is
-              empty and it holds the footer too, so a streamed page only adds content below the
-              header and never moves anything already painted (a loading.tsx fallback did: CLS 0.40).
+              No Suspense boundary around the page: React would stream a boundary this large apart
+              from the shell and reveal it up to 300 ms after first paint (the LCP of every page).
+              A page that is not found renders its 404 itself (app/[lang]/not-found-page.tsx).
             */}
-            <Suspense fallback={null}>
-              {children}
-              <NavigationLoader />
-              {global?.footer && <Footer lang={lang} footer={global.footer} header={global.header} quickLinks={global.quickLinks} />}
-              <RouteEffects />
-              {preview.active && <PreviewBadge />}
-            </Suspense>
+            {children}
+            <NavigationLoader />
+            {global?.footer && <Footer lang={lang} footer={global.footer} header={global.header} quickLinks={global.quickLinks} />}
+            <RouteEffects />
+            {preview.active && <PreviewBadge />}
           </SiteStateProvider>
         </NextIntlClientProvider>
       </body>

@@ -60,6 +60,18 @@ test.describe('language routing', () => {
       expect([path, res.status()]).toEqual([path, 404]);
     }
   });
+
+  test('a 404 is server-rendered inside the site, not as a bare error document', async ({ request }) => {
+    for (const path of ['/en/stories/no-such-story', '/zh-hk/404']) {
+      const res = await request.get(path, { failOnStatusCode: false, maxRedirects: 0 });
+      expect([path, res.status()]).toEqual([path, 404]);
+      const html = await res.text();
+      expect(html).not.toContain('__next_error__');
+      // The heading is markup of the first response, not only data for a client render.
+      expect(html).toMatch(/<main id="main"[^>]*>[\s\S]*<h1[^>]*>[^<]+<\/h1>/);
+      expect(html).toMatch(/<title>[^<]+ - [^<]+<\/title>/);
+    }
+  });
 });
 
 test.describe('never redirects off the site', () => {

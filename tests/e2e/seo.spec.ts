@@ -81,6 +81,12 @@ test.describe('every route in every language', () => {
         const html = await res.text();
         const ld = jsonLd(html);
         const types = ld.map((n) => n['@type']);
+        // The page is in the document where the browser first paints it: React streams a large
+        // Suspense boundary apart (a hidden <div id="S:n"> after the shell, revealed by script up
+        // to 300 ms after first paint), which would hold back every page's LCP.
+        const main = html.indexOf('<main id="main"');
+        expect(main, url).toBeGreaterThan(0);
+        expect(html.lastIndexOf('<div hidden id="S:', main), url).toBe(-1);
 
         if (route.noIndex) {
           expect([url, res.status()]).toEqual([url, route.name === '404' ? 404 : 200]);

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound, permanentRedirect } from 'next/navigation';
-import { setRequestLocale } from 'next-intl/server';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
 import BottomNav from '@/components/BottomNav/BottomNav';
 import Breadcrumb from '@/components/Breadcrumb';
 import PageTransition from '@/components/PageTransition';
@@ -8,12 +8,13 @@ import JsonLd from '@/components/JsonLd';
 import { canonicalPath } from '@/lib/canonical';
 import { isNotFound, loadGlobalData, loadPage, type GlobalData, type PageData } from '@/lib/content';
 import type { FetchContext } from '@/lib/content/source';
-import { LANGS, isLang, type Lang } from '@/lib/i18n';
+import { LANGS, isLang, pageTitle, type Lang } from '@/lib/i18n';
 import { pageJsonLd, pageMetadata } from '@/lib/page-seo';
 import { currentPreview } from '@/lib/preview';
 import { routeForSegments } from '@/lib/page-route';
-import { apiPathOf, fillPath, hrefOf, resolveRedirects, staticPagePaths, type RouteMatch } from '@/lib/routes';
+import { apiPathOf, hrefOf, resolveRedirects, staticPagePaths, type RouteMatch } from '@/lib/routes';
 import { RenderModules } from '@/modules/registry';
+import NotFoundPage from '../not-found-page';
 import styles from './page.module.css';
 
 /** Static pages are generated at build time per language and refreshed hourly or by the webhook. */
@@ -42,28 +43,37 @@ interface Resolved {
   lang: Lang;
   match: RouteMatch;
   api: string;
-  /** Canonical path below /{lang}. */
-  path: string;
 }
 
-async function resolve(params: Promise<Params>): Promise<Resolved> {
+/**
+ * What a URL is: a page, a permanent redirect, or nothing (a 404). Plain data rather than thrown
+ * navigation errors, because generateMetadata must not throw notFound(): metadata renders outside
+ * the not-found boundary of the layout, so Next would answer with its bare error document
+ * (`<html id="__next_error__">`) instead of the localized 404.
+ */
+type Resolution = { kind: 'page'; page: Resolved } | { kind: 'redirect'; location: string } | { kind: 'not-found'; lang: Lang };
+
+async function resolve(params: Promise<Params>): Promise<Resolution> {
   const { lang, path } = await params;
+  // Unreachable in practice: proxy.ts redirects other languages and the layout answers notFound().
   if (!isLang(lang)) notFound();
   const match = routeForSegments(decodeSegments(path));
-  if (!match) notFound();
-  if (match.route.redirect) permanentRedirect(hrefOf(lang, resolveRedirects(match.route.path)));
+  if (!match) return { kind: 'not-found', lang };
+  if (match.route.redirect) return { kind: 'redirect', location: hrefOf(lang, resolveRedirects(match.route.path)) };
   const api = apiPathOf(match);
-  if (!api) notFound();
-  return { lang, match, api, path: fillPath(match.route.path, match.params) };
+  if (!api) return { kind: 'not-found', lang };
+  // The 404 row is a real route (spec); it answers with the not-found page and HTTP 404.
+  if (match.route.name === '404') return { kind: 'not-found', lang };
+  return { kind: 'page', page: { lang, match, api } };
 }
 
-async function load(lang: Lang, api: string, fetch?: FetchContext): Promise<{ global: GlobalData; page: PageData }> {
+/** Global config first (spec): without it the page is a 404 too. `null`: the content does not exist. */
+async function load(lang: Lang, api: string, fetch?: FetchContext): Promise<{ global: GlobalData; page: PageData } | null> {
   try {
-    // Global config first (spec): without it the page is a 404 too.
     const global = await loadGlobalData(lang, fetch);
     return { global, page: await loadPage(lang, api, fetch) };
   } catch (error) {
-    if (isNotFound(error)) notFound();
+    if (isNotFound(error)) return null;
     throw error;
   }
 }
@@ -78,21 +88,37 @@ async function languagesOf(match: RouteMatch, api: string): Promise<Lang[]> {
   return LANGS.filter((_, i) => found[i]);
 }
 
+/** The title of a 404 (Next adds its noindex to every 404). */
+async function notFoundMetadata(lang: Lang): Promise<Metadata> {
+  const t = await getTranslations({ locale: lang, namespace: 'notFound' });
+  return { title: { absolute: pageTitle(t('title'), lang) } };
+}
+
 export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
-  const { lang, match, api } = await resolve(params);
+  const resolution = await resolve(params);
+  if (resolution.kind === 'redirect') return {};
+  if (resolution.kind === 'not-found') return notFoundMetadata(resolution.lang);
+  const { lang, match, api } = resolution.page;
   const preview = await currentPreview();
-  const { page } = await load(lang, api, preview.active ? preview.fetch : undefined);
+  const loaded = await load(lang, api, preview.active ? preview.fetch : undefined);
+  if (!loaded) return notFoundMetadata(lang);
   const languages = await languagesOf(match, api);
-  return pageMetadata({ lang, route: match.route, path: canonicalPath(match, api), page, languages, preview: preview.active });
+  return pageMetadata({ lang, route: match.route, path: canonicalPath(match, api), page: loaded.page, languages, preview: preview.active });
 }
 
 export default async function Page({ params }: { params: Promise<Params> }) {
-  const { lang, match, api } = await resolve(params);
+  const resolution = await resolve(params);
+  if (resolution.kind === 'redirect') permanentRedirect(resolution.location);
+  if (resolution.kind === 'not-found') {
+    setRequestLocale(resolution.lang);
+    return <NotFoundPage lang={resolution.lang} />;
+  }
+  const { lang, match, api } = resolution.page;
   setRequestLocale(lang);
-  // The 404 row is a real route (spec); it answers with the not-found page and HTTP 404.
-  if (match.route.name === '404') notFound();
   const preview = await currentPreview();
-  const { global, page } = await load(lang, api, preview.active ? preview.fetch : undefined);
+  const loaded = await load(lang, api, preview.active ? preview.fetch : undefined);
+  if (!loaded) return <NotFoundPage lang={lang} />;
+  const { global, page } = loaded;
   const { breadcrumb, bottomNav, pageContent } = page.data;
   const structuredData = pageJsonLd(
     { lang, route: match.route, path: canonicalPath(match, api), page },
