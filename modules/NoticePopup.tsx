@@ -43,11 +43,16 @@ export default function NoticePopup({ title, expiry, notices }: Props) {
     const dialog = dialogRef.current;
     if (!dialog || openRef.current || total === 0) return;
     if (!isNoticeDue({ expiry, watchedCookie: readWatchedCookie(), now: new Date() })) return;
-    returnFocusRef.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    openRef.current = true;
-    if (typeof dialog.showModal === 'function') dialog.showModal();
-    else dialog.setAttribute('open', '');
-    closeRef.current?.focus();
+    // In a task of its own, after hydration: showModal restyles the whole page (the rest becomes
+    // inert) and focus lays it out, which made the hydration commit one long task on a phone.
+    const timer = window.setTimeout(() => {
+      returnFocusRef.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      openRef.current = true;
+      if (typeof dialog.showModal === 'function') dialog.showModal();
+      else dialog.setAttribute('open', '');
+      closeRef.current?.focus();
+    }, 0);
+    return () => window.clearTimeout(timer);
   }, [expiry, total]);
 
   /** Everything closing does, once: remember the time and give focus back. */

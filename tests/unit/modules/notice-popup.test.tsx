@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import { NOTICE_COOKIE, parseWatchedTime } from '@/lib/notice-expiry';
@@ -27,6 +27,8 @@ function renderNotices(raw: unknown) {
 }
 
 const cookie = () => Cookies.get(NOTICE_COOKIE);
+/** The popup opens in a task of its own after hydration (NoticePopup): let that task run. */
+const settle = () => act(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
 const shown = (container: HTMLElement) => [...container.querySelectorAll('[data-notice-index]')].filter((el) => !el.hasAttribute('hidden')).map((el) => el.querySelector('h3')?.textContent);
 
 beforeEach(() => Cookies.remove(NOTICE_COOKIE, { path: '/' }));
@@ -56,8 +58,10 @@ describe.each([
     calls.length = 0;
   });
 
-  it('opens on a first visit with focus on its close button, named by its title', () => {
+  it('opens on a first visit with focus on its close button, named by its title', async () => {
     const { container } = renderNotices(threeNotices);
+    expect(container.querySelector('dialog')).not.toHaveAttribute('open');
+    await settle();
     const dialog = screen.getByRole('dialog', { name: 'Service notices' });
     expect(dialog).toHaveAttribute('open');
     expect(calls).toEqual(native ? ['showModal'] : []);
@@ -69,6 +73,7 @@ describe.each([
   it('pages with previous and next, stopping at the first and the last notice', async () => {
     const user = userEvent.setup();
     const { container } = renderNotices(threeNotices);
+    await settle();
     const previous = screen.getByRole('button', { name: 'Previous notice' });
     const next = screen.getByRole('button', { name: 'Next notice' });
     expect(previous).toHaveAttribute('aria-disabled', 'true');
@@ -95,6 +100,7 @@ describe.each([
         <ImportantNotices content={MODULE_SCHEMAS.importantNotices.parse(threeNotices)} lang="en" />
       </>,
     );
+    await settle();
     const close = screen.getByRole('button', { name: 'Close' });
     expect(close).toHaveFocus();
     await user.tab({ shift: true });
@@ -112,6 +118,7 @@ describe.each([
     renderEn(<button type="button">Opener</button>);
     screen.getByRole('button', { name: 'Opener' }).focus();
     const { container } = renderNotices(threeNotices);
+    await settle();
     expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
     await user.keyboard('{Escape}');
     expect(container.querySelector('dialog')).not.toHaveAttribute('open');
@@ -125,6 +132,7 @@ describe.each([
   it('writes the cookie when closed with the close button', async () => {
     const user = userEvent.setup();
     const { container } = renderNotices(threeNotices);
+    await settle();
     expect(cookie()).toBeUndefined();
     await user.click(screen.getByRole('button', { name: 'Close' }));
     expect(container.querySelector('dialog')).not.toHaveAttribute('open');
@@ -134,6 +142,7 @@ describe.each([
   it('closes and writes the cookie when a notice’s detail link is followed', async () => {
     const user = userEvent.setup();
     const { container } = renderNotices(threeNotices);
+    await settle();
     const link = screen.getByRole('link', { name: /^Read about Typhoon ?: Typhoon$/ });
     expect(link).toHaveAttribute('href', '/en/media/news-press/important-notices/typhoon');
     link.addEventListener('click', (event) => event.preventDefault());
@@ -142,28 +151,32 @@ describe.each([
     expect(parseWatchedTime(cookie())).not.toBeNull();
   });
 
-  it('stays closed while the expiry has not passed, and opens with a malformed cookie', () => {
+  it('stays closed while the expiry has not passed, and opens with a malformed cookie', async () => {
     Cookies.set(NOTICE_COOKIE, new Date().toISOString());
     const { container, unmount } = renderNotices(threeNotices);
+    await settle();
     expect(container.querySelector('dialog')).not.toHaveAttribute('open');
     // Still in the HTML, for crawlers and the page's search index.
     expect(container).toHaveTextContent('Typhoon: details.');
     unmount();
     Cookies.set(NOTICE_COOKIE, 'last tuesday');
     const again = renderNotices(threeNotices);
+    await settle();
     expect(again.container.querySelector('dialog')).toHaveAttribute('open');
   });
 
-  it('shows again at once with no-reload', () => {
+  it('shows again at once with no-reload', async () => {
     Cookies.set(NOTICE_COOKIE, new Date().toISOString());
     const { container } = renderNotices({ ...threeNotices, expiry: 'no-reload' });
+    await settle();
     expect(container.querySelector('dialog')).toHaveAttribute('open');
   });
 });
 
 describe('important notices content', () => {
-  it('uses the localized default title and no pager for a single notice', () => {
+  it('uses the localized default title and no pager for a single notice', async () => {
     const { container } = renderNotices({ expiry: 'weekly', items: [notice('Typhoon')] });
+    await settle();
     expect(screen.getByRole('dialog', { name: 'Important Notice' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /notice$/ })).toBeNull();
     expect(container).not.toHaveTextContent('1 / 1');
@@ -179,7 +192,7 @@ describe('important notices content', () => {
     }
   });
 
-  it('drops malformed optional fields and malformed notices one by one', () => {
+  it('drops malformed optional fields and malformed notices one by one', async () => {
     const { container } = renderNotices({
       expiry: 'daily',
       title: 42,
@@ -189,6 +202,7 @@ describe('important notices content', () => {
         'garbage',
       ],
     });
+    await settle();
     expect(screen.getByRole('dialog', { name: 'Important Notice' })).toBeInTheDocument();
     expect(container.querySelectorAll('[data-notice-index]')).toHaveLength(1);
     expect(container.querySelector('img')).toBeNull();
@@ -196,8 +210,9 @@ describe('important notices content', () => {
     expect(container).not.toHaveTextContent('No title');
   });
 
-  it('comes from the module registry wherever a page includes it', () => {
+  it('comes from the module registry wherever a page includes it', async () => {
     renderEn(<RenderModules entries={[{ module: 'importantNotices', content: threeNotices }]} lang="en" preview={false} />);
+    await settle();
     expect(screen.getByRole('dialog', { name: 'Service notices' })).toHaveAttribute('open');
   });
 });
