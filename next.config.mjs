@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { DRAFT_COOKIE } from './lib/cookie-names.mjs';
 import { NON_PAGE_POLICY } from './lib/security/csp.mjs';
 
 const withNextIntl = createNextIntlPlugin({
@@ -51,7 +52,7 @@ const nextConfig = {
     return [
       { source: '/:path*', headers: securityHeaders },
       // A preview may be framed by the CMS (its CSP frame-ancestors says by whom); nothing else may.
-      { source: '/:path*', missing: [{ type: 'cookie', key: '__prerender_bypass' }], headers: [{ key: 'X-Frame-Options', value: 'DENY' }] },
+      { source: '/:path*', missing: [{ type: 'cookie', key: DRAFT_COOKIE }], headers: [{ key: 'X-Frame-Options', value: 'DENY' }] },
       { source: '/api/:path*', headers: nonPage },
       { source: '/_next/:path*', headers: nonPage },
       { source: '/assets/:path*', headers: nonPage },

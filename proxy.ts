@@ -1,10 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { LANG_COOKIE } from './lib/i18n';
+import { DRAFT_COOKIE, LANG_COOKIE } from './lib/cookie-names.mjs';
 import { decide } from './lib/proxy-rules';
 import { NON_PAGE_POLICY, originOf, pagePolicyFromEnv } from './lib/security/csp.mjs';
-
-/** Next's draft-mode cookie: with it, pages render per request (editor preview). */
-const DRAFT_COOKIE = '__prerender_bypass';
 
 /**
  * Next 16 calls the middleware file proxy.ts. It runs before every page request and decides,

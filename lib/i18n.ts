@@ -7,8 +7,7 @@ export type Lang = (typeof LANGS)[number];
 
 export const DEFAULT_LANG: Lang = 'en';
 
-/** Cookie that remembers the visitor's language between visits (written by proxy.ts). */
-export const LANG_COOKIE = 'NEXT_LOCALE';
+export { LANG_COOKIE } from './cookie-names.mjs';
 
 /** The backend (CMS) speaks its own locale codes. */
 export const LOCALE_CODES = { en: 'en', 'zh-hk': 'tc', 'zh-cn': 'sc' } as const satisfies Record<Lang, string>;

@@ -21,10 +21,8 @@
  * empties this instance's cache at once (clearResponseCache); other instances follow within ttlMs.
  */
 
-/** The language cookie proxy.ts reads and sets (lib/i18n.ts LANG_COOKIE). */
-const LANG_COOKIE = 'NEXT_LOCALE';
-/** Next's draft-mode cookie: a preview renders per request and is never stored. */
-const DRAFT_COOKIE = '__prerender_bypass';
+import { DRAFT_COOKIE, LANG_COOKIE } from '../cookie-names.mjs';
+
 /** Request headers of Next's client router: the answer is an RSC payload, not the HTML page. */
 const ROUTER_HEADERS = ['rsc', 'next-router-prefetch', 'next-router-state-tree', 'next-router-segment-prefetch', 'next-action'];
 const GLOBAL_KEY = Symbol.for('hactl.responseCache');
