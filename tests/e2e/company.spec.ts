@@ -105,9 +105,8 @@ for (const lang of LANGS) {
   });
 
   test(`${lang}: a leader's biography opens in a dialog and closes with Escape`, async ({ page }) => {
-    await page.goto(`/${lang}/about-us/leadership`);
     // The biographies' code is a chunk of its own (modules/islands.tsx), fetched once the page hydrates.
-    await page.waitForLoadState('networkidle');
+    await page.goto(`/${lang}/about-us/leadership`, { waitUntil: 'networkidle' });
     const opener = page.locator('main button[aria-haspopup="dialog"]').first();
     await opener.focus();
     await page.keyboard.press('Enter');

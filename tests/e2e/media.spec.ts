@@ -137,9 +137,8 @@ for (const lang of LANGS) {
         photos: { media: { altText: string } }[];
       }[])[0].photos;
       const total = albums.length;
-      await page.goto(`/${lang}/media/multimedia-gallery/photos`);
       // The viewer's code is a chunk of its own (modules/islands.tsx), fetched once the page hydrates.
-      await page.waitForLoadState('networkidle');
+      await page.goto(`/${lang}/media/multimedia-gallery/photos`, { waitUntil: 'networkidle' });
       const first = page.locator('figure[data-photo-index="0"] button').first();
       await first.focus();
       await page.keyboard.press('Enter');
