@@ -87,7 +87,7 @@ function ensureChromium() {
  * the image optimizer's encoder threads leave ~140 MB more resident memory behind).
  */
 function baseEnv(extra = {}) {
-  const env = { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2', ...extra };
+  const env = { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '1', ...extra };
   for (const name of ['GTM_ID', 'CONTENT_API_URL', 'PREVIEW_SECRET', 'REVALIDATE_SECRET', 'E2E_PORT']) if (!(name in extra)) delete env[name];
   return env;
 }
