@@ -83,8 +83,8 @@ function ensureChromium() {
 
 /**
  * Environment of the builds and servers: production, no telemetry, no tag container, and glibc's
- * malloc limited to 2 arenas as `npm start` / `npm run serve` run the server (README: without it,
- * the image optimizer's encoder threads leave ~140 MB more resident memory behind).
+ * malloc limited to 1 arena as `npm start` / `npm run serve` run the server (README: with more, the
+ * image optimizer's encoder threads leave 60-100 MB or more resident memory behind).
  */
 function baseEnv(extra = {}) {
   const env = { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '1', ...extra };

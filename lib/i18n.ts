@@ -7,8 +7,6 @@ export type Lang = (typeof LANGS)[number];
 
 export const DEFAULT_LANG: Lang = 'en';
 
-export { LANG_COOKIE } from './cookie-names.mjs';
-
 /** The backend (CMS) speaks its own locale codes. */
 export const LOCALE_CODES = { en: 'en', 'zh-hk': 'tc', 'zh-cn': 'sc' } as const satisfies Record<Lang, string>;
 export type LocaleCode = (typeof LOCALE_CODES)[Lang];
