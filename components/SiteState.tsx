@@ -4,9 +4,13 @@ import { createContext, useCallback, useContext, useMemo, useState, useSyncExter
 import { MEDIA_QUERIES } from '@/lib/breakpoints';
 
 /**
- * The client state of the spec (section 3, "Client state"): search keyword, breakpoint flags,
- * thank-you dialog flags and the hand-over values between pages (IATA course, story tag).
- * One provider in the language layout; everything below reads it with useSiteState().
+ * The client state of the spec (section 3, "Client state"): search keyword, thank-you dialog flags
+ * and the hand-over values between pages (IATA course, story tag), in one provider in the language
+ * layout that everything below reads with useSiteState(). The breakpoint flags of the same list are
+ * useBreakpoints(), a subscription of its own: they differ from the server's (false) on every phone
+ * and tablet, and a media query store that differs after hydration re-renders its readers
+ * synchronously, so in the shared context they re-rendered the whole header in one long task of
+ * every first visit. The header reads the tablet query when an event asks (matchesMedia).
  */
 
 export type DialogName = 'contactUs' | 'hactlinkSubscription';
@@ -23,10 +27,6 @@ export interface IataCourseData {
 export interface SiteState {
   searchKeyword: string;
   setSearchKeyword: (keyword: string) => void;
-  /** Width at most 1024 px (hamburger menu). False during server rendering. */
-  isTablet: boolean;
-  /** Width at most 767 px. False during server rendering. */
-  isMobile: boolean;
   /** Thank-you dialogs of the contact and subscription forms. */
   dialogs: DialogFlags;
   setDialog: (name: DialogName, open: boolean) => void;
@@ -52,15 +52,24 @@ function subscribeQuery(query: string) {
 const subscribeTablet = subscribeQuery(MEDIA_QUERIES.tablet);
 const subscribeMobile = subscribeQuery(MEDIA_QUERIES.mobile);
 
-function matches(query: string): boolean {
+/** Whether a media query matches now; false on the server. For event handlers, which need no subscription. */
+export function matchesMedia(query: string): boolean {
   return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(query).matches;
 }
 const serverFalse = () => false;
 
-/** A media query as a boolean; false on the server and in the first (hydration) render. */
-export function useMediaQuery(query: string): boolean {
-  const subscribe = useMemo(() => subscribeQuery(query), [query]);
-  return useSyncExternalStore(subscribe, () => matches(query), serverFalse);
+export interface Breakpoints {
+  /** Width at most 1024 px (hamburger menu). False during server rendering. */
+  isTablet: boolean;
+  /** Width at most 767 px. False during server rendering. */
+  isMobile: boolean;
+}
+
+/** The breakpoint flags of the spec's client state; false on the server and in the hydration render. */
+export function useBreakpoints(): Breakpoints {
+  const isTablet = useSyncExternalStore(subscribeTablet, () => matchesMedia(MEDIA_QUERIES.tablet), serverFalse);
+  const isMobile = useSyncExternalStore(subscribeMobile, () => matchesMedia(MEDIA_QUERIES.mobile), serverFalse);
+  return { isTablet, isMobile };
 }
 
 const NO_DIALOGS: DialogFlags = { contactUs: false, hactlinkSubscription: false };
@@ -71,8 +80,6 @@ export function SiteStateProvider({ children }: { children: ReactNode }) {
   const [iataCourseData, setIataCourseData] = useState<IataCourseData | null>(null);
   const [iataCourseDate, setIataCourseDate] = useState<string | null>(null);
   const [storyListTag, setStoryListTag] = useState<string | null>(null);
-  const isTablet = useSyncExternalStore(subscribeTablet, () => matches(MEDIA_QUERIES.tablet), serverFalse);
-  const isMobile = useSyncExternalStore(subscribeMobile, () => matches(MEDIA_QUERIES.mobile), serverFalse);
 
   const setDialog = useCallback((name: DialogName, open: boolean) => {
     setDialogs((current) => (current[name] === open ? current : { ...current, [name]: open }));
@@ -82,8 +89,6 @@ export function SiteStateProvider({ children }: { children: ReactNode }) {
     () => ({
       searchKeyword,
       setSearchKeyword,
-      isTablet,
-      isMobile,
       dialogs,
       setDialog,
       iataCourseData,
@@ -93,7 +98,7 @@ export function SiteStateProvider({ children }: { children: ReactNode }) {
       storyListTag,
       setStoryListTag,
     }),
-    [searchKeyword, isTablet, isMobile, dialogs, setDialog, iataCourseData, iataCourseDate, storyListTag],
+    [searchKeyword, dialogs, setDialog, iataCourseData, iataCourseDate, storyListTag],
   );
 
   return <SiteStateContext.Provider value={value}>{children}</SiteStateContext.Provider>;

@@ -3,7 +3,8 @@
 import { usePathname } from 'next/navigation';
 import { useCallback, useMemo, useState, useSyncExternalStore, type FocusEvent, type ReactNode } from 'react';
 import { matchRoute } from '@/lib/routes';
-import { useSiteState } from '../SiteState';
+import { MEDIA_QUERIES } from '@/lib/breakpoints';
+import { matchesMedia } from '../SiteState';
 import { TRANSPARENT_SCROLL_LIMIT } from './constants';
 import { HeaderStateContext, type HeaderState } from './HeaderState';
 import styles from './Header.module.css';
@@ -33,7 +34,6 @@ export function pathAfterLang(pathname: string): string {
  */
 export default function HeaderShell({ children }: { children: ReactNode }) {
   const pathname = usePathname() ?? '/';
-  const { isTablet } = useSiteState();
   const [openIndex, setOpenIndexState] = useState<number | null>(null);
   const [mobileOpen, setMobileOpenState] = useState(false);
   const [searchOpen, setSearchOpenState] = useState(false);
@@ -72,11 +72,11 @@ export default function HeaderShell({ children }: { children: ReactNode }) {
 
   // Desktop: leaving the header (pointer or keyboard focus) collapses the submenu.
   const onMouseLeave = () => {
-    if (!isTablet) setOpenIndexState(null);
+    if (!matchesMedia(MEDIA_QUERIES.tablet)) setOpenIndexState(null);
   };
   const onBlur = (event: FocusEvent<HTMLElement>) => {
     const next = event.relatedTarget as Node | null;
-    if (!isTablet && (!next || !event.currentTarget.contains(next))) setOpenIndexState(null);
+    if (!matchesMedia(MEDIA_QUERIES.tablet) && (!next || !event.currentTarget.contains(next))) setOpenIndexState(null);
   };
 
   return (

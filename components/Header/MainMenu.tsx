@@ -4,7 +4,8 @@ import { useTranslations } from 'next-intl';
 import { useId, useRef, type KeyboardEvent, type MouseEvent } from 'react';
 import type { MenuSection } from '@/lib/content/contract';
 import SmartLink from '../SmartLink';
-import { useSiteState } from '../SiteState';
+import { MEDIA_QUERIES } from '@/lib/breakpoints';
+import { matchesMedia } from '../SiteState';
 import { useHeaderState } from './HeaderState';
 import { ChevronIcon } from './icons';
 import { useSubmenuCollapse } from './useSubmenuCollapse';
@@ -22,14 +23,13 @@ interface Props {
 export default function MainMenu({ sections }: Props) {
   const t = useTranslations('header');
   const { mobileOpen, setMobileOpen } = useHeaderState();
-  const { isTablet } = useSiteState();
   const navId = useId();
   const hamburgerRef = useRef<HTMLButtonElement>(null);
 
   if (sections.length === 0) return null;
 
   const onNavKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-    if (event.key === 'Escape' && isTablet && mobileOpen) {
+    if (event.key === 'Escape' && mobileOpen && matchesMedia(MEDIA_QUERIES.tablet)) {
       event.preventDefault();
       setMobileOpen(false);
       hamburgerRef.current?.focus();
@@ -60,7 +60,7 @@ export default function MainMenu({ sections }: Props) {
       <nav id={navId} className={styles.nav} aria-label={t('mainNavigation')} data-open={mobileOpen ? '' : undefined} onKeyDown={onNavKeyDown} onClick={onNavClick}>
         <ul className={styles.menu}>
           {sections.map((section, index) => (
-            <MenuEntry key={`${index}-${section.alias}`} section={section} index={index} animate={isTablet} />
+            <MenuEntry key={`${index}-${section.alias}`} section={section} index={index} />
           ))}
         </ul>
       </nav>
@@ -68,7 +68,7 @@ export default function MainMenu({ sections }: Props) {
   );
 }
 
-function MenuEntry({ section, index, animate }: { section: MenuSection; index: number; animate: boolean }) {
+function MenuEntry({ section, index }: { section: MenuSection; index: number }) {
   const t = useTranslations('header');
   const { openIndex, setOpenIndex } = useHeaderState();
   const submenuId = useId();
@@ -81,10 +81,12 @@ function MenuEntry({ section, index, animate }: { section: MenuSection; index: n
 
   const hasSubmenu = section.submenu.length > 0;
   const open = hasSubmenu && openIndex === index;
-  const collapse = useSubmenuCollapse(open, animate, panelRef);
+  const collapse = useSubmenuCollapse(open, panelRef);
+  /** The tablet menu (hamburger): arrows toggle the submenus; hover, focus and Esc are the desktop's. */
+  const inTabletMenu = () => matchesMedia(MEDIA_QUERIES.tablet);
 
   const expandByHoverOrFocus = () => {
-    if (animate || restoringFocus.current) return;
+    if (restoringFocus.current || inTabletMenu()) return;
     if (hasSubmenu) setOpenIndex(index);
     else if (openIndex !== null) setOpenIndex(null);
   };
@@ -96,7 +98,7 @@ function MenuEntry({ section, index, animate }: { section: MenuSection; index: n
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLLIElement>) => {
-    if (event.key !== 'Escape' || !open || animate) return;
+    if (event.key !== 'Escape' || !open || inTabletMenu()) return;
     event.preventDefault();
     event.stopPropagation();
     setOpenIndex(null);

@@ -7,7 +7,7 @@ import PageLoader from '@/components/PageLoader';
 import PageTransition, { loadPageSlide, slideDirection } from '@/components/PageTransition';
 import PreviewBadge from '@/components/PreviewBadge';
 import RouteEffects, { LANG_STORAGE_KEY } from '@/components/RouteEffects';
-import { useSiteState } from '@/components/SiteState';
+import { useBreakpoints, useSiteState } from '@/components/SiteState';
 import SkipLink from '@/components/SkipLink';
 import SocialIcon from '@/components/SocialIcon';
 import { BREAKPOINTS, MEDIA_QUERIES, isPhoneSizedScreen } from '@/lib/breakpoints';
@@ -76,9 +76,10 @@ describe('breakpoints and SiteState', () => {
 
   function Probe() {
     const s = useSiteState();
+    const { isTablet, isMobile } = useBreakpoints();
     return (
       <div>
-        <span data-testid="flags">{`${s.isTablet}/${s.isMobile}`}</span>
+        <span data-testid="flags">{`${isTablet}/${isMobile}`}</span>
         <span data-testid="dialogs">{`${s.dialogs.contactUs}/${s.dialogs.hactlinkSubscription}`}</span>
         <span data-testid="iata">{`${JSON.stringify(s.iataCourseData)}|${s.iataCourseDate}|${s.storyListTag}`}</span>
         <button onClick={() => s.setDialog('contactUs', true)}>thanks</button>
