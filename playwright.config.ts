@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS } from './tests/chromium-args.cjs';
 import { E2E_GTM_ID } from './tests/e2e/consent';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
@@ -25,7 +26,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: CHROMIUM,
-      args: ['--no-sandbox', '--headless', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-dev-shm-usage'],
+      args: [...CHROMIUM_ARGS],
     },
   },
   // Tests tagged @mutates-content edit content files and run only once every other test is done.

@@ -42,6 +42,7 @@ import {
   templatePath,
   writeFloorJs,
 } from './budgets.cjs';
+import { CHROMIUM_ARGS } from '../tests/chromium-args.cjs';
 import { ALL_CATEGORIES, LATE_FIRST_FRAME_MS, audit, launchChrome, median, medianOf } from './lib/lighthouse.mjs';
 import { LOAD, loadRun } from './lib/load.mjs';
 import { exited, freePort, memoryOf, nextBuild, nextStart, nodeServer, sampleRss, stop, stopAll } from './lib/processes.mjs';
@@ -108,7 +109,7 @@ async function timedGet(url) {
 async function withBrowser(fn) {
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
-    args: ['--no-sandbox', '--headless', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-dev-shm-usage'],
+    args: [...CHROMIUM_ARGS],
   });
   try {
     return await fn(browser);

@@ -8,18 +8,10 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_ARGS } from '../../tests/chromium-args.cjs';
 
-export const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  // This machine has no network beyond loopback: Chromium's own background calls only add noise.
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+/** The project's headless Chromium (tests/chromium-args.cjs), the same as the end-to-end tests'. */
+export const CHROME_FLAGS = [...CHROMIUM_ARGS];
 
 export const ALL_CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
@@ -31,9 +23,9 @@ const PERFORMANCE_SCORE_AUDITS = ['first-contentful-paint', 'speed-index', 'larg
 
 /**
  * A first frame this long after DOMContentLoaded was held back by the browser, not by the page
- * (README, Performance: in headless Chromium it then reaches the screen on a whole-second
- * boundary). Lighthouse's simulation counts everything that finished before the observed paint,
- * so such a run estimates LCP and FCP from all the page's scripts and early requests.
+ * (tests/chromium-args.cjs switches off the cause found so far). Lighthouse's simulation counts
+ * everything that finished before the observed paint, so such a run estimates LCP and FCP from
+ * all the page's scripts and early requests: the report counts these runs to show it.
  */
 export const LATE_FIRST_FRAME_MS = 500;
 

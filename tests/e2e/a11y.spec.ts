@@ -101,6 +101,8 @@ async function tabAndCheck(page: Page, presses: number): Promise<string[]> {
 test.describe('keyboard focus is always visible', () => {
   for (const [width, height] of [[1280, 800], [375, 740]] as const) {
     test(`${width} px: with the cookie bar open, on a long page`, async ({ page, baseURL, context }) => {
+      // 60 key presses, each checked in the page: longer than one page test on a 2-core machine.
+      test.slow();
       await skipNoticePopup(context, baseURL);
       await page.setViewportSize({ width, height });
       await open(page, '/en/about-us/corporate-governance');
@@ -109,6 +111,7 @@ test.describe('keyboard focus is always visible', () => {
     });
 
     test(`${width} px: the home page after consent`, async ({ page, baseURL, context }) => {
+      test.slow();
       await presetConsent(context, baseURL);
       await skipNoticePopup(context, baseURL);
       await page.setViewportSize({ width, height });
