@@ -118,9 +118,9 @@ const gzipBytes = (data) => gzipSync(data, { level: 6 }).length;
  * "Every script a first visit loads": open `url` in a fresh Playwright page (no cache, no cookies),
  * record every response the browser fetched as a script until the page has loaded, its main thread
  * has gone idle once, and no script was requested for `quietMs` after that (lazy chunks requested
- * after hydration count; a `nomodule` polyfill that Chromium skips does not), and gzip each body as a server would send it (level 6). Inline
- * scripts of the HTML (Next's RSC payload, the data React hydrates from) are reported apart: they
- * grow with the page's text, not with the code shipped.
+ * after hydration count; a `nomodule` polyfill that Chromium skips does not), and gzip each body as
+ * a server would send it (level 6). Inline scripts of the HTML (Next's RSC payload, the data React
+ * hydrates from) are reported apart: they grow with the page's text, not with the code shipped.
  * Also returns the fonts the visit downloaded (for the CJK web-font check).
  */
 async function measureFirstVisit(page, url, { quietMs = 1000, maxWaitMs = 8000 } = {}) {

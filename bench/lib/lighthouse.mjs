@@ -10,9 +10,6 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS } from '../../tests/chromium-args.cjs';
 
-/** The project's headless Chromium (tests/chromium-args.cjs), the same as the end-to-end tests'. */
-export const CHROME_FLAGS = [...CHROMIUM_ARGS];
-
 export const ALL_CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
 /**
@@ -40,8 +37,9 @@ const config = (categories) => ({
   },
 });
 
+/** The project's headless Chromium (tests/chromium-args.cjs), the same as the end-to-end tests'. */
 export async function launchChrome(chromePath) {
-  return chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+  return chromeLauncher.launch({ chromePath, chromeFlags: [...CHROMIUM_ARGS], logLevel: 'silent' });
 }
 
 /** Audits that cost points, with their score, so a failing figure says why. */
