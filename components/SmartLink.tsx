@@ -1,38 +1,29 @@
-import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
 import type { ComponentProps, ReactNode } from 'react';
 import type { Lang } from '@/lib/i18n';
-import { isExternal, isRedirectPath, localizeHref, opensInNewTab } from '@/lib/links';
+import { localizeHref, opensInNewTab } from '@/lib/links';
 
 type Props = Omit<ComponentProps<'a'>, 'href' | 'target'> & {
   href: string;
   target?: string;
   children: ReactNode;
-  /** Internal navigations keep the scroll position; components/RouteEffects decides per route. */
-  prefetch?: boolean;
 };
 
 /**
- * The one link of the site: internal paths get the language and client-side navigation;
- * external ones (or target _blank) open in a new tab with rel=noopener and say so to screen readers.
+ * The one link of the site: internal paths get the language; external ones (or target _blank) open
+ * in a new tab with rel=noopener and say so to screen readers. Always a plain <a>, so a server
+ * component's links cost the browser nothing to hydrate: components/InAppNavigation.tsx makes
+ * internal ones navigate in-app and prefetches their page when a visitor reaches for them.
  */
-export default function SmartLink({ href, target, children, prefetch, ...rest }: Props) {
+export default function SmartLink({ href, target, children, ...rest }: Props) {
   const lang = useLocale() as Lang;
   const t = useTranslations('common');
   const url = localizeHref(href, lang);
   const newTab = opensInNewTab(url, target);
-
-  if (newTab || isExternal(url)) {
-    return (
-      <a href={url} target={newTab ? '_blank' : undefined} rel={newTab ? 'noopener noreferrer' : undefined} {...rest}>
-        {children}
-        {newTab && <span className="visually-hidden"> ({t('opensInNewTab')})</span>}
-      </a>
-    );
-  }
   return (
-    <Link href={url} scroll={false} prefetch={isRedirectPath(url) ? false : prefetch} {...rest}>
+    <a href={url} target={newTab ? '_blank' : undefined} rel={newTab ? 'noopener noreferrer' : undefined} {...rest}>
       {children}
-    </Link>
+      {newTab && <span className="visually-hidden"> ({t('opensInNewTab')})</span>}
+    </a>
   );
 }

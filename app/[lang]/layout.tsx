@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import CookieConsent from '@/components/CookieConsent/CookieConsent';
 import Footer from '@/components/Footer/Footer';
 import Header from '@/components/Header/Header';
+import InAppNavigation from '@/components/InAppNavigation';
 import NavigationLoader from '@/components/NavigationLoader';
 import PreviewBadge from '@/components/PreviewBadge';
 import RouteEffects from '@/components/RouteEffects';
@@ -89,6 +90,7 @@ export default async function LangLayout({ children, params }: Props) {
             <NavigationLoader />
             {global?.footer && <Footer lang={lang} footer={global.footer} header={global.header} quickLinks={global.quickLinks} />}
             <RouteEffects />
+            <InAppNavigation />
             {preview.active && <PreviewBadge />}
           </SiteStateProvider>
         </NextIntlClientProvider>

@@ -2,7 +2,6 @@
 
 import { useRef, type ReactNode, type Ref } from 'react';
 import type { CookieLabels } from './labels';
-import { useInAppLinks } from './in-app-links';
 import { useReservedBottomSpace } from './reserve-space';
 import styles from './CookieConsent.module.css';
 
@@ -20,15 +19,13 @@ interface Props {
  * needs no animation library for it.
  */
 export default function CookieBar({ text, labels, onContinue, onChangePreference, changeButtonRef }: Props) {
-  const textRef = useRef<HTMLDivElement>(null);
   const barRef = useRef<HTMLElement>(null);
-  useInAppLinks(textRef);
   useReservedBottomSpace(barRef);
 
   return (
     <section ref={barRef} className={styles.bar} aria-label={labels.region} data-cookie-bar="">
       <div className={styles.barInner}>
-        <div ref={textRef} className={styles.barText}>
+        <div className={styles.barText}>
           {text}
         </div>
         <div className={styles.barButtons}>

@@ -1,31 +1,11 @@
 import { useRouter } from 'next/navigation';
 import { useEffect, type RefObject } from 'react';
+import { inAppPath } from '@/lib/in-app-path';
 
 /**
- * The path to navigate to in-app for a click on a link inside CMS rich text, or null when the
- * browser should handle it (other origin, new tab, download, modified click).
- */
-export function inAppPath(event: MouseEvent, origin: string): string | null {
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
-  const anchor = event.target instanceof Element ? event.target.closest('a') : null;
-  if (!anchor || anchor.hasAttribute('download')) return null;
-  const target = anchor.getAttribute('target');
-  if (target && target !== '_self') return null;
-  const href = anchor.getAttribute('href');
-  if (!href || href.startsWith('#')) return null;
-  let url: URL;
-  try {
-    url = new URL(href, origin);
-  } catch {
-    return null;
-  }
-  if (url.origin !== origin) return null;
-  return `${url.pathname}${url.search}${url.hash}`;
-}
-
-/**
- * Rich text arrives as sanitized HTML with plain <a> elements; inside the cookie bar and panel their
- * internal links go through the Next router so the visit continues without a reload.
+ * The cookie panel's rich-text links: in-app like every internal link (components/InAppNavigation.tsx
+ * routes those), and the panel closes behind them (`onNavigate`). This handler runs before the
+ * document-wide one, which then leaves the handled click alone.
  */
 export function useInAppLinks(ref: RefObject<HTMLElement | null>, onNavigate?: () => void): void {
   const router = useRouter();

@@ -1,6 +1,5 @@
 'use client';
 
-import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import type { ReactNode } from 'react';
 
@@ -18,13 +17,16 @@ export function samePath(a: string, b: string): boolean {
   return norm(a) === norm(b);
 }
 
-/** A page tab: an internal link (already localized) marked aria-current="page" on its own page. */
+/**
+ * A page tab: an internal link (already localized) marked aria-current="page" on its own page; a plain
+ * <a> that components/InAppNavigation.tsx follows in-app, like every internal link.
+ */
 export default function PageTabLink({ href, className, children }: { href: string; className?: string; children: ReactNode }) {
   const pathname = usePathname();
   const current = pathname !== null && samePath(pathname, href);
   return (
-    <Link href={href} scroll={false} className={className} aria-current={current ? 'page' : undefined}>
+    <a href={href} className={className} aria-current={current ? 'page' : undefined}>
       {children}
-    </Link>
+    </a>
   );
 }

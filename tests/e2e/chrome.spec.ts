@@ -102,10 +102,15 @@ test('the Top button scrolls to the top', async ({ page }) => {
 
 test('navigation scrolls to the top; a hash scrolls to its element below the header', async ({ page }) => {
   await open(page, '/en/disclaimer');
+  // Internal links are plain anchors that components/InAppNavigation.tsx routes: the document stays.
+  await page.evaluate(() => {
+    (window as unknown as { __sameDocument: boolean }).__sameDocument = true;
+  });
   await page.evaluate(() => window.scrollTo(0, 800));
   await page.getByRole('contentinfo').getByRole('link', { name: 'Terms of Use' }).click();
   await expect(page).toHaveURL(/\/en\/general\/terms-of-use$/);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
 
   const id = await page.locator('main h2[id]').nth(2).getAttribute('id');
   await page.goto(`/en/general/terms-of-use#${id}`);
