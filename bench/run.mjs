@@ -19,8 +19,7 @@
  *   npm run bench:floor           only build and measure the floor's JavaScript (bench/floor-js.json)
  *   BENCH_SKIP_BUILD=1 npm run bench   reuse the last builds (build time is then not reported)
  */
-import { execSync } from 'node:child_process';
-import { existsSync, mkdirSync, rmSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -42,6 +41,7 @@ import {
   templatePath,
   writeFloorJs,
 } from './budgets.cjs';
+import { CHROMIUM, ensureBrowser } from '../tests/browser-setup.mjs';
 import { CHROMIUM_ARGS } from '../tests/chromium-args.cjs';
 import { ALL_CATEGORIES, LATE_FIRST_FRAME_MS, audit, launchChrome, median, medianOf } from './lib/lighthouse.mjs';
 import { LOAD, loadRun } from './lib/load.mjs';
@@ -53,7 +53,6 @@ import { searchBenchmark, searchQueries } from './lib/search.mjs';
 const BENCH = path.dirname(fileURLToPath(import.meta.url));
 const ROOT = path.join(BENCH, '..');
 const RAW = path.join(BENCH, 'report-raw');
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const SKIP_BUILD = Boolean(process.env.BENCH_SKIP_BUILD);
 const FLOOR_ONLY = process.argv.includes('--floor-only');
@@ -72,14 +71,6 @@ async function phase(name, fn) {
   } finally {
     phases[name] = Math.round((Date.now() - t) / 1000);
   }
-}
-
-function ensureChromium() {
-  if (existsSync(CHROMIUM)) return;
-  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  if (!isRoot) throw new Error(`Chromium not found at ${CHROMIUM}. Install it with: sudo apt-get install -y chromium  (or set CHROMIUM_PATH)`);
-  log('installing Debian chromium…');
-  execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium > /dev/null', { stdio: 'inherit', shell: '/bin/bash' });
 }
 
 /**
@@ -148,7 +139,7 @@ async function startFloor() {
 
 async function floorOnly() {
   mkdirSync(RAW, { recursive: true });
-  ensureChromium();
+  ensureBrowser(log);
   await buildFloor();
   const floor = await startFloor();
   try {
@@ -165,7 +156,7 @@ async function main() {
   rmSync(RAW, { recursive: true, force: true });
   mkdirSync(RAW, { recursive: true });
   mkdirSync(path.join(RAW, 'lighthouse'), { recursive: true });
-  ensureChromium();
+  ensureBrowser(log);
   const loadBefore = os.loadavg()[0];
   if (loadBefore > os.cpus().length) log(`warning: load average ${loadBefore.toFixed(1)} on ${os.cpus().length} cores before the run; timings will be noisy`);
 

@@ -1,34 +1,22 @@
 #!/usr/bin/env node
 /**
- * End-to-end tests: make sure Debian's Chromium is there (installing it when we run as root),
+ * End-to-end tests: make sure Debian's Chromium and a CJK font are there (tests/browser-setup.mjs),
  * build the site, and run Playwright against `next start`.
  */
-import { execSync, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-function ensureChromium() {
-  if (existsSync(CHROMIUM)) return;
-  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  if (!isRoot) {
-    console.error(`Chromium not found at ${CHROMIUM}. Install it with: sudo apt-get install -y chromium  (or set CHROMIUM_PATH)`);
-    process.exit(1);
-  }
-  console.log('Installing Debian chromium for the end-to-end tests…');
-  execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium > /dev/null', { stdio: 'inherit', shell: '/bin/bash' });
-  if (!existsSync(CHROMIUM)) {
-    console.error('apt-get finished but /usr/bin/chromium is still missing.');
-    process.exit(1);
-  }
-}
+import { spawnSync } from 'node:child_process';
+import { CHROMIUM, ensureBrowser } from '../browser-setup.mjs';
 
 function run(cmd, args, env = {}) {
   const result = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
   return result.status ?? 1;
 }
 
-ensureChromium();
+try {
+  ensureBrowser();
+} catch (error) {
+  console.error(error.message);
+  process.exit(1);
+}
 if (!process.env.E2E_SKIP_BUILD) {
   // Pages are prerendered with their canonical URLs and the GTM container of tests/e2e/consent.ts
   // (E2E_GTM_ID), as in production: build them for the origin the tests serve.
