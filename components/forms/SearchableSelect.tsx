@@ -20,6 +20,10 @@ interface Props {
   noOptionsText: string;
   error?: FieldErrorCode;
   required?: boolean;
+  /** Focus the input on mount (components/forms/DeferredSearchableSelect.tsx swaps this in on focus). */
+  autoFocus?: boolean;
+  /** Text typed before this mounted: kept in the input, with the menu open on it. */
+  initialInput?: string;
 }
 
 /**
@@ -35,9 +39,10 @@ function MenuList(props: MenuListProps<Option, false>) {
 
 /**
  * A searchable single select on react-select, for lists too long for a native select (countries)
- * or tied to client state (course dates). Loaded with next/dynamic by the one page that uses it.
+ * or tied to client state (course dates). Loaded by components/forms/DeferredSearchableSelect.tsx
+ * when a visitor first focuses the field.
  */
-export default function SearchableSelect({ inputId, options, value, onChange, placeholder, noOptionsText, error, required }: Props) {
+export default function SearchableSelect({ inputId, options, value, onChange, placeholder, noOptionsText, error, required, autoFocus, initialInput = '' }: Props) {
   const describedby = describedBy(inputId, error);
   // react-select has no aria-describedby prop: its input component carries it, so the error is read
   // with the field. Memoized: a new component type on every render would remount the input mid-typing.
@@ -61,6 +66,9 @@ export default function SearchableSelect({ inputId, options, value, onChange, pl
       aria-invalid={error ? true : undefined}
       components={{ Input, MenuList }}
       isClearable={false}
+      autoFocus={autoFocus}
+      defaultInputValue={initialInput}
+      defaultMenuIsOpen={initialInput !== ''}
       // react-select's own greys are below AA contrast: the site's text colours instead.
       styles={{
         control: (base) => ({ ...base, minHeight: 44, borderColor: 'var(--color-muted)' }),

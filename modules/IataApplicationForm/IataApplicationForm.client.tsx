@@ -1,9 +1,9 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import { usePathname } from 'next/navigation';
 import { useFormatter, useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
+import DeferredSearchableSelect from '@/components/forms/DeferredSearchableSelect';
 import ThankYouDialog from '@/components/forms/ThankYouDialog';
 import FormShell from '@/components/forms/FormShell';
 import { ConsentField, FieldError, FieldLabel, Honeypot, TextField } from '@/components/forms/Fields';
@@ -14,11 +14,6 @@ import type { FieldErrorCode, FormValues } from '@/lib/forms/fields';
 import { HTML_LANG, type Lang } from '@/lib/i18n';
 import styles from '@/components/forms/Form.module.css';
 
-// react-select (and its styling engine) is fetched only by the page that shows this form.
-const SearchableSelect = dynamic(() => import('@/components/forms/SearchableSelect'), {
-  ssr: false,
-  loading: () => <div className={styles.control} aria-hidden="true" />,
-});
 
 const EMPTY: Omit<FormValues<'iata-application'>, 'courseId' | 'sessionDate'> = {
   name: '',
@@ -94,7 +89,7 @@ export default function IataApplicationFormClient({ lang, headingId, privacyHref
         onSubmit={submit}
       >
         <SearchField id={idOf('sessionDate')} label={t('iata.sessionDate')} error={errors.sessionDate}>
-          <SearchableSelect
+          <DeferredSearchableSelect
             inputId={idOf('sessionDate')}
             options={sessions}
             value={values.sessionDate}
@@ -123,7 +118,7 @@ export default function IataApplicationFormClient({ lang, headingId, privacyHref
           <legend className={styles.legend}>{t('iata.companyLegend')}</legend>
           <TextField id={idOf('company')} label={t('iata.company')} required error={errors.company} value={values.company} onChange={(v) => set('company', v)} autoComplete="organization" />
           <SearchField id={idOf('country')} label={t('iata.country')} error={errors.country}>
-            <SearchableSelect
+            <DeferredSearchableSelect
               inputId={idOf('country')}
               options={countries}
               value={values.country}

@@ -140,13 +140,18 @@ describe('IATA application form', () => {
       </>,
     );
     expect(screen.getByText('You are applying for: Cargo Introductory Course (CIC)')).toBeInTheDocument();
-    const country = await screen.findByRole('combobox', { name: /Country \/ territory/ });
-    await user.type(country, 'Atlantis');
+    // Until focused, each select is a plain input; focus swaps in react-select with what was typed.
+    expect(document.querySelector('.rs__control')).toBeNull();
+    await user.type(screen.getByRole('combobox', { name: /Country \/ territory/ }), 'Atlantis');
     expect(await screen.findByText('Sorry, no matching options.')).toBeInTheDocument();
+    const country = screen.getByRole('combobox', { name: /Country \/ territory/ });
+    expect(country).toHaveFocus();
+    expect(country).toHaveValue('Atlantis');
     await user.clear(country);
     await user.type(country, 'Hong Kong{Enter}');
-    const date = screen.getByRole('combobox', { name: /Course date/ });
-    await user.type(date, 'March{Enter}');
+    await user.click(screen.getByRole('combobox', { name: /Course date/ }));
+    await waitFor(() => expect(screen.getByRole('combobox', { name: /Course date/ })).toHaveFocus());
+    await user.keyboard('March{Enter}');
     await user.type(screen.getByRole('textbox', { name: /Full name/ }), 'Wong Siu Ming');
     await user.type(screen.getByRole('textbox', { name: /Email/ }), 'wong@example.com');
     await user.type(screen.getByRole('textbox', { name: /Phone/ }), '+852 9123 4567');
@@ -167,6 +172,8 @@ describe('IATA application form', () => {
     );
     await screen.findByRole('combobox', { name: /Country \/ territory/ });
     await user.click(screen.getByRole('button', { name: 'Submit application' }));
+    // Focus on the first error loads react-select there, focused, still described by the error.
+    await waitFor(() => expect(document.querySelector('.rs__control')).not.toBeNull());
     const date = screen.getByRole('combobox', { name: /Course date/ });
     await waitFor(() => expect(date).toHaveFocus());
     expect(date).toHaveAccessibleDescription('Please fill in this field.');

@@ -1,0 +1,78 @@
+'use client';
+
+import { useEffect, useState, type ComponentProps, type ComponentType } from 'react';
+import { describedBy } from './Fields';
+import type SearchableSelectType from './SearchableSelect';
+import styles from './Form.module.css';
+
+type Props = Omit<ComponentProps<typeof SearchableSelectType>, 'autoFocus' | 'initialInput'>;
+type Loaded = ComponentType<ComponentProps<typeof SearchableSelectType>>;
+
+// One download for every field of the page; later fields render react-select at once.
+let loaded: Loaded | null = null;
+let loading: Promise<Loaded> | null = null;
+function loadSelect(): Promise<Loaded> {
+  loading ??= import('./SearchableSelect').then(
+    (mod) => (loaded = mod.default),
+    (error: unknown) => {
+      loading = null; // a later focus tries again
+      throw error;
+    },
+  );
+  return loading;
+}
+
+/**
+ * A searchable select that costs a first visit nothing: until a visitor focuses it (click, tap, Tab,
+ * or the form moving focus to its error), it is a plain text input with the same id, label, value,
+ * error and description, rendered on the server. Focus loads react-select (about 30 KB gzip, with
+ * its styling engine), which then takes over focused, keeping what was typed meanwhile. Mounted at
+ * load, react-select and its style injection were the longest task of the IATA page on a phone
+ * (README, Performance); a pointer over the field starts the download early.
+ */
+export default function DeferredSearchableSelect(props: Props) {
+  const { inputId, options, value, placeholder, error, required } = props;
+  const [Select, setSelect] = useState<Loaded | null>(null);
+  const [active, setActive] = useState(false);
+  const [typed, setTyped] = useState('');
+
+  useEffect(() => {
+    if (!active || Select) return;
+    let live = true;
+    loadSelect().then(
+      (component) => live && setSelect(() => component),
+      // Offline or a failed chunk: the field stays a text input, and the next focus tries again.
+      () => live && setActive(false),
+    );
+    return () => {
+      live = false;
+    };
+  }, [active, Select]);
+
+  if (active && Select) return <Select {...props} autoFocus initialInput={typed} />;
+  const selected = options.find((option) => option.value === value)?.label ?? '';
+  return (
+    <input
+      id={inputId}
+      className={styles.control}
+      type="text"
+      role="combobox"
+      aria-expanded={false}
+      // The listbox react-select gives this field once it opens (its id follows instanceId).
+      aria-controls={`react-select-${inputId}-listbox`}
+      aria-autocomplete="list"
+      aria-invalid={error ? true : undefined}
+      aria-required={required}
+      aria-describedby={describedBy(inputId, error)}
+      autoComplete="off"
+      value={typed === '' ? selected : typed}
+      placeholder={placeholder}
+      onChange={(event) => setTyped(event.target.value)}
+      onFocus={() => {
+        if (loaded) setSelect(() => loaded);
+        setActive(true);
+      }}
+      onPointerEnter={() => loadSelect().catch(() => undefined)}
+    />
+  );
+}
