@@ -18,7 +18,7 @@ const KB = 1024;
 /** JavaScript of a first visit, in bytes of gzip above the floor's. */
 const JS_BUDGET = {
   home: 45 * KB,
-  /** The IATA application carries the course form and its searchable selects (react-select). */
+  /** The IATA application carries the course form; its searchable selects load react-select only when focused. */
   'iata-application': 65 * KB,
   other: 30 * KB,
 };
@@ -142,7 +142,7 @@ async function measureFirstVisit(page, url, { quietMs = 1000, maxWaitMs = 8000 }
     response = await page.goto(url, { waitUntil: 'load' });
     const started = Date.now();
     // Hydration runs after the load event, and a chunk imported by an effect (next/dynamic with
-    // ssr: false: the IATA form's react-select) is requested only once it has committed, which on a
+    // ssr: false, as the IATA form's react-select was) is requested only once it has committed, which on a
     // slow machine came more than quietMs after the last bundle and went uncounted. The main thread
     // is idle only once hydration and its effects are done.
     await page.evaluate((timeout) => new Promise((resolve) => requestIdleCallback(() => resolve(), { timeout })), maxWaitMs);
