@@ -5,8 +5,11 @@ import { useEffect } from 'react';
 import { anchorPath, inAppPath } from '@/lib/in-app-path';
 import { isRedirectPath } from '@/lib/links';
 
+/** The first path segment: the language of the root layout ('/zh-hk/stories' -> 'zh-hk'). */
+const langOf = (path: string) => path.split(/[/?]/)[1] ?? '';
+
 /**
- * Client-side navigation for every internal link of the site, from one pair of document listeners.
+ * Client-side navigation for every internal link of the site, from listeners on the document.
  *
  * Internal links are plain <a> elements (components/SmartLink.tsx), not next/link: each next/link is
  * a client component that hydrates with its own hooks and an IntersectionObserver, and prefetches
@@ -16,9 +19,6 @@ import { isRedirectPath } from '@/lib/links';
  * (scroll decided by components/RouteEffects), and a page is prefetched when a visitor shows the
  * intent to open it: the pointer rests on its link, a finger touches it, or keyboard focus reaches it.
  */
-/** The first path segment: the language of the root layout ('/zh-hk/stories' -> 'zh-hk'). */
-const langOf = (path: string) => path.split(/[/?]/)[1] ?? '';
-
 export default function InAppNavigation() {
   const router = useRouter();
 

@@ -14,7 +14,6 @@ import type { FieldErrorCode, FormValues } from '@/lib/forms/fields';
 import { HTML_LANG, type Lang } from '@/lib/i18n';
 import styles from '@/components/forms/Form.module.css';
 
-
 const EMPTY: Omit<FormValues<'iata-application'>, 'courseId' | 'sessionDate'> = {
   name: '',
   jobTitle: '',
