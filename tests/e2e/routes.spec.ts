@@ -15,9 +15,13 @@ test.beforeEach(async ({ context, baseURL }) => {
 /**
  * Every route of the table in every language at 1280 px: status, language, title, chrome, no
  * console errors, no sideways scrolling, and no axe violation (the 375 px sweep is in company.spec.ts).
+ * A redirect row is checked up to where it lands (status, final path, language, title).
  */
 for (const c of pageCases()) {
   test(`${c.lang} ${c.name} (${c.url})`, async ({ page }) => {
+    // The home page's banner loops its animation the whole time: with two workers on two cores, axe
+    // took 30-50 s there (10-16 s on any other page), near the 60 s a test has.
+    test.slow(c.name === 'home', 'axe on a page that keeps animating');
     const errors: string[] = [];
     page.on('console', (msg) => {
       if (msg.type() === 'error') errors.push(msg.text());
@@ -29,6 +33,11 @@ for (const c of pageCases()) {
     expect(new URL(page.url()).pathname).toBe(c.finalPath);
     await expect(page.locator('html')).toHaveAttribute('lang', HTML_LANG[c.lang]);
     await expect(page).toHaveTitle(new RegExp(`^.+ - ${SITE_NAME[c.lang]}$`));
+    // A redirect row lands on a page that has a case of its own, where the rest is checked.
+    if (c.url !== c.finalPath) {
+      expect(errors).toEqual([]);
+      return;
+    }
     await expect(page.locator('header').first()).toBeVisible();
     await expect(page.locator('footer').first()).toBeVisible();
     await expect(page.locator('main h1').first()).toBeVisible();
