@@ -2,6 +2,7 @@
 
 import { usePathname } from 'next/navigation';
 import { useEffect, useState } from 'react';
+import { inAppPath } from '@/lib/in-app-path';
 import PageLoader from './PageLoader';
 import styles from './NavigationLoader.module.css';
 
@@ -15,15 +16,12 @@ export function announceNavigation(path: string): void {
   if (new URL(path, window.location.href).pathname !== window.location.pathname) window.dispatchEvent(new Event(NAVIGATION_START));
 }
 
-/** The internal page a click on a link leads to, or null (other site, new tab, same page, modifier keys). */
+/** The other internal page a click on a link leads to, or null (other site, new tab, same page, modifier keys). */
 function internalTarget(event: MouseEvent): string | null {
-  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
-  const anchor = event.target instanceof Element ? event.target.closest('a[href]') : null;
-  if (!(anchor instanceof HTMLAnchorElement) || anchor.hasAttribute('download')) return null;
-  if (anchor.target && anchor.target !== '_self') return null;
-  const url = new URL(anchor.href, window.location.href);
-  if (url.origin !== window.location.origin || url.pathname === window.location.pathname) return null;
-  return url.pathname;
+  const path = inAppPath(event, window.location.origin);
+  if (path === null) return null;
+  const pathname = path.split(/[?#]/)[0];
+  return pathname === window.location.pathname ? null : pathname;
 }
 
 /**
