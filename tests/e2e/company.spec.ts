@@ -1,52 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { LANGS } from '../../lib/i18n';
-import { axeViolations } from './axe';
-import { presetConsent } from './consent';
-import { skipNoticePopup } from './notice';
-import { pageCases } from './site-map';
-
-/** Wider than the viewport means the visitor has to scroll sideways: a reflow failure. */
-async function horizontalOverflow(page: Page): Promise<number> {
-  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-}
-
-function collectErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (msg) => {
-    if (msg.type() === 'error') errors.push(msg.text());
-  });
-  page.on('pageerror', (err) => errors.push(err.message));
-  return errors;
-}
-
-/**
- * Every page of every language on a 375 px phone: nothing sticks out sideways, nothing logs an
- * error, no axe violation; and at 320 px (WCAG 1.4.10 reflow) still no sideways scrolling.
- */
-test.describe('on a 375 px phone', () => {
-  test.use({ viewport: { width: 375, height: 740 } });
-  test.beforeEach(async ({ context, baseURL }) => {
-    await presetConsent(context, baseURL);
-    await skipNoticePopup(context, baseURL);
-  });
-
-  for (const c of pageCases().filter((p) => p.status === 200 && p.url === p.finalPath)) {
-    test(`${c.lang} ${c.name}`, async ({ page }) => {
-      // The home page's banner loops its animation the whole time: with two workers on two cores, axe
-      // took 30-50 s there (10-16 s on any other page), near the 60 s a test has.
-      test.slow(c.name === 'home', 'axe on a page that keeps animating');
-      const errors = collectErrors(page);
-      const response = await page.goto(c.url);
-      expect(response?.status()).toBe(200);
-      await expect(page.locator('main h1').first()).toBeVisible();
-      expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
-      expect(await axeViolations(page)).toEqual([]);
-      await page.setViewportSize({ width: 320, height: 640 });
-      expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
-      expect(errors).toEqual([]);
-    });
-  }
-});
+import { horizontalOverflow } from './overflow';
 
 test.describe('fees and charges on a phone', () => {
   test.use({ viewport: { width: 375, height: 740 } });

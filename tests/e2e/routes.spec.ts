@@ -3,6 +3,7 @@ import { HTML_LANG, SITE_NAME } from '../../lib/i18n';
 import { axeViolations, unmarkedChinese } from './axe';
 import { presetConsent } from './consent';
 import { skipNoticePopup } from './notice';
+import { horizontalOverflow } from './overflow';
 import { pageCases } from './site-map';
 
 // The page itself, steady: the cookie bar and the notice popup have their own axe checks
@@ -13,14 +14,15 @@ test.beforeEach(async ({ context, baseURL }) => {
 });
 
 /**
- * Every route of the table in every language at 1280 px: status, language, title, chrome, no
- * console errors, no sideways scrolling, and no axe violation (the 375 px sweep is in company.spec.ts).
+ * Every route of the table in every language: status, language, title, chrome, no console errors;
+ * then on a 1280 px desktop and a 375 px phone no axe violation and no sideways scrolling, and at
+ * 320 px (WCAG 1.4.10 reflow) still none. One visit serves all three widths: the page is served the
+ * same to every width, and turning a phone or resizing a window is a visit too.
  * A redirect row is checked up to where it lands (status, final path, language, title).
  */
 for (const c of pageCases()) {
   test(`${c.lang} ${c.name} (${c.url})`, async ({ page }) => {
-    // The home page's banner loops its animation the whole time: with two workers on two cores, axe
-    // took 30-50 s there (10-16 s on any other page), near the 60 s a test has.
+    // The home page's banner loops its animation the whole time: axe takes longest there.
     test.slow(c.name === 'home', 'axe on a page that keeps animating');
     const errors: string[] = [];
     page.on('console', (msg) => {
@@ -41,9 +43,17 @@ for (const c of pageCases()) {
     await expect(page.locator('header').first()).toBeVisible();
     await expect(page.locator('footer').first()).toBeVisible();
     await expect(page.locator('main h1').first()).toBeVisible();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    expect(await axeViolations(page), 'axe at 1280 px').toEqual([]);
     if (c.lang === 'en') expect(await unmarkedChinese(page)).toEqual([]);
+
+    await page.setViewportSize({ width: 375, height: 740 });
+    await expect(page.locator('main h1').first()).toBeVisible();
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    expect(await axeViolations(page), 'axe at 375 px').toEqual([]);
+    await page.setViewportSize({ width: 320, height: 640 });
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+
     // A 404 logs the failed document request; anything else on the console is a bug.
     const unexpected = errors.filter((e) => !(c.status === 404 && /404|Failed to load resource/.test(e)));
     expect(unexpected).toEqual([]);
