@@ -2,7 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type APIResponse } from '@playwright/test';
 import { canonicalPath } from '../../lib/canonical';
-import { HTML_LANG, LANGS, type Lang } from '../../lib/i18n';
+import { HTML_LANG, LANGS, LOCALE_CODES, SITE_NAME, type Lang } from '../../lib/i18n';
 import { CONTEXT_COOKIE, PREVIEW_COOKIE, issuePreviewTokens } from '../../lib/preview-token';
 import { ROUTES, apiPathOf, hrefOf, matchRoute } from '../../lib/routes';
 import { dynamicExamples } from './site-map';
@@ -411,6 +411,23 @@ test.describe('revalidation webhook', { tag: '@mutates-content' }, () => {
       await webhook(request, { locale: 'tc', path: '/aboutUs/subsidiary' });
     }
     await expect.poll(async () => (await (await get(request, '/zh-hk/about-us/subsidiary')).text()).includes(marker), { timeout: 15_000 }).toBe(false);
+  });
+
+  test('a 404 regenerated after the webhook keeps its localized title', async ({ request }) => {
+    const titleOf = async (url: string) => {
+      const res = await get(request, url);
+      expect(res.status()).toBe(404);
+      return (await res.text()).match(/<title>([^<]*)<\/title>/)?.[1];
+    };
+    for (const lang of LANGS) {
+      const url = `/${lang}/404`;
+      const before = await titleOf(url);
+      expect(before).toMatch(new RegExp(`^.+ - ${SITE_NAME[lang]}$`));
+      expect((await webhook(request, { locale: LOCALE_CODES[lang], path: '/404' })).status()).toBe(200);
+      // The first request after the webhook renders the 404 again; the one after it is served that copy.
+      await titleOf(url);
+      await expect.poll(() => titleOf(url), { timeout: 15_000 }).toBe(before);
+    }
   });
 
   test('an edited news item refreshes its page and the lists showing it', async ({ request }) => {
