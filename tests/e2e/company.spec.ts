@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { LANGS } from '../../lib/i18n';
+import { hydrated } from './hydration';
 import { horizontalOverflow } from './overflow';
 
 test.describe('fees and charges on a phone', () => {
@@ -65,6 +66,7 @@ for (const lang of LANGS) {
     // The biographies' code is a chunk of its own (modules/islands.tsx), fetched once the page hydrates.
     await page.goto(`/${lang}/about-us/leadership`, { waitUntil: 'networkidle' });
     const opener = page.locator('main button[aria-haspopup="dialog"]').first();
+    await hydrated(opener);
     await opener.focus();
     await page.keyboard.press('Enter');
     const dialog = page.locator('dialog[open]');

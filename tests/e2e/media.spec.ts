@@ -4,6 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { HTML_LANG, LANGS, type Lang } from '../../lib/i18n';
 import { NEWS_PAGE_SIZE } from '../../lib/news-filter';
 import { axeViolations } from './axe';
+import { hydrated } from './hydration';
 
 /**
  * The media centre and stories in every language: list filters in the URL, the notices list view,
@@ -140,6 +141,7 @@ for (const lang of LANGS) {
       // The viewer's code is a chunk of its own (modules/islands.tsx), fetched once the page hydrates.
       await page.goto(`/${lang}/media/multimedia-gallery/photos`, { waitUntil: 'networkidle' });
       const first = page.locator('figure[data-photo-index="0"] button').first();
+      await hydrated(first);
       await first.focus();
       await page.keyboard.press('Enter');
       const dialog = page.locator('dialog[open]');
