@@ -2,8 +2,9 @@ import { expect, type Locator } from '@playwright/test';
 
 /**
  * Resolves once React has hydrated the element (React keeps its props on the node): a key press
- * before that reaches no handler. `networkidle` alone is not enough for an island whose chunk is
- * fetched after hydration starts, on a machine busy enough to leave half a second between requests.
+ * before that reaches no handler. `networkidle` can come first: an island's chunk is requested only
+ * once hydration reaches it, which on a busy machine can be more than half a second after the page's
+ * last request.
  */
 export async function hydrated(locator: Locator): Promise<void> {
   await expect
