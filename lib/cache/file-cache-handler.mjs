@@ -5,13 +5,12 @@
  */
 import path from 'node:path';
 import fileSystemCacheModule from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
-import tagsManifestModule from 'next/dist/server/lib/incremental-cache/tags-manifest.external.js';
+// The one map Next's file cache reads tag times from (an "external" module: one instance per process).
+import { tagsManifest } from 'next/dist/server/lib/incremental-cache/tags-manifest.external.js';
 import { withPagePolicy } from './page-policy.mjs';
 import { loadRevalidatedTags, saveRevalidatedTags } from './persisted-tags.mjs';
 
 const FileSystemCache = fileSystemCacheModule.default ?? fileSystemCacheModule;
-// The one map Next's file cache reads tag times from (an "external" module: one instance per process).
-const { tagsManifest } = tagsManifestModule;
 // Next makes a handler for every request: the file is read once per process.
 const loadedFiles = new Set();
 
