@@ -54,7 +54,7 @@ export function loadRevalidatedTags(file, manifest) {
  * @param {number} [now]
  */
 export function saveRevalidatedTags(file, manifest, now = Date.now()) {
-  const kept = {};
+  const kept = Object.create(null);
   for (const [tag, times] of manifest) {
     if (Math.max(times.stale ?? -Infinity, times.expired ?? -Infinity) >= now - KEEP_MS) kept[tag] = times;
   }
