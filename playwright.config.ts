@@ -16,9 +16,9 @@ export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.spec.ts',
   fullyParallel: true,
-  // One worker in CI: on its 2-core machine two workers were no faster (the browsers and the server
-  // share the cores: about 42 minutes for the end-to-end suite either way) and made the slowest
-  // pages' axe scans three times slower, near the test timeout. Locally, Playwright's default.
+  // One worker in CI: on its 2-core machine two workers were no faster than one (the browsers and the
+  // server share the cores) and made the slowest pages' axe scans three times slower, near the test
+  // timeout. Locally, Playwright's default.
   workers: process.env.CI ? 1 : undefined,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
