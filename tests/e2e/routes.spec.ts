@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { test as base, expect, type ConsoleMessage, type Page } from '@playwright/test';
 import { HTML_LANG, SITE_NAME } from '../../lib/i18n';
 import { axeViolations, unmarkedChinese } from './axe';
 import { presetConsent } from './consent';
@@ -6,11 +6,42 @@ import { skipNoticePopup } from './notice';
 import { horizontalOverflow } from './overflow';
 import { pageCases } from './site-map';
 
+/**
+ * One tab per worker visits all its pages, each a full page load. A new browser context per test
+ * started a renderer and fetched and compiled the same scripts again, about a second of every one
+ * of these 150 tests; a first visit's cost is the benchmark's to measure (bench/), not this file's.
+ * A failing test ends its worker, and with it the tab: the next test starts in a fresh one.
+ */
+const test = base.extend<{ consoleErrors: string[] }, { tab: Page }>({
+  tab: [
+    async ({ browser }, use, workerInfo) => {
+      const context = await browser.newContext({ baseURL: workerInfo.project.use.baseURL });
+      await use(await context.newPage());
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+  /** What the page logs as an error, and its uncaught exceptions, during one test. */
+  consoleErrors: async ({ tab }, use) => {
+    const errors: string[] = [];
+    const onConsole = (msg: ConsoleMessage) => {
+      if (msg.type() === 'error') errors.push(msg.text());
+    };
+    const onPageError = (err: Error) => errors.push(err.message);
+    tab.on('console', onConsole);
+    tab.on('pageerror', onPageError);
+    await use(errors);
+    tab.off('console', onConsole);
+    tab.off('pageerror', onPageError);
+  },
+});
+
 // The page itself, steady: the cookie bar and the notice popup have their own axe checks
 // (cookies.spec.ts, a11y.spec.ts).
-test.beforeEach(async ({ context, baseURL }) => {
-  await presetConsent(context, baseURL);
-  await skipNoticePopup(context, baseURL);
+test.beforeEach(async ({ tab, baseURL }) => {
+  await presetConsent(tab.context(), baseURL);
+  await skipNoticePopup(tab.context(), baseURL);
+  await tab.setViewportSize({ width: 1280, height: 800 });
 });
 
 /**
@@ -21,14 +52,9 @@ test.beforeEach(async ({ context, baseURL }) => {
  * A redirect row is checked up to where it lands (status, final path, language, title).
  */
 for (const c of pageCases()) {
-  test(`${c.lang} ${c.name} (${c.url})`, async ({ page }) => {
+  test(`${c.lang} ${c.name} (${c.url})`, async ({ tab: page, consoleErrors: errors }) => {
     // The home page's banner loops its animation the whole time: axe takes longest there.
     test.slow(c.name === 'home', 'axe on a page that keeps animating');
-    const errors: string[] = [];
-    page.on('console', (msg) => {
-      if (msg.type() === 'error') errors.push(msg.text());
-    });
-    page.on('pageerror', (err) => errors.push(err.message));
 
     const response = await page.goto(c.url);
     expect(response?.status()).toBe(c.status);
