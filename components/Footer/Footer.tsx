@@ -4,6 +4,7 @@ import { SITE_NAME, type Lang } from '@/lib/i18n';
 import { hrefOf } from '@/lib/routes';
 import RichText from '../RichText';
 import LinkList from '../LinkList';
+import Logo from '../Logo/Logo';
 import SmartLink from '../SmartLink';
 import SocialIcon from '../SocialIcon';
 import FooterMenuEntry from './FooterMenuEntry';
@@ -40,7 +41,8 @@ export default function Footer({ lang, footer, header, quickLinks }: FooterProps
         <div className={styles.top}>
           <div className={styles.brand}>
             <SmartLink href={hrefOf(lang, '')} className={styles.logo}>
-              <img src="/assets/images/logo-white.svg" width={160} height={50} alt={t('homeLink', { site: SITE_NAME[lang] })} loading="lazy" />
+              <Logo tone="light" />
+              <span className="visually-hidden">{t('homeLink', { site: SITE_NAME[lang] })}</span>
             </SmartLink>
             {hactlInfo && (
               <>

@@ -3,6 +3,7 @@ import type { GlobalData, MenuSection } from '@/lib/content/contract';
 import { hrefOf } from '@/lib/routes';
 import type { Lang } from '@/lib/i18n';
 import LinkList from '../LinkList';
+import Logo from '../Logo/Logo';
 import SmartLink from '../SmartLink';
 import HeaderShell from './HeaderShell';
 import LanguageSwitcher, { type LanguageOption } from './LanguageSwitcher';
@@ -59,8 +60,7 @@ export default function Header({ lang, header, quickLinks, importantNoticeLink, 
       <div className={styles.mainbar}>
         <div className={`container ${styles.mainbarInner}`}>
           <SmartLink href={hrefOf(lang, '')} className={styles.logo}>
-            <img className={styles.logoSolid} src="/assets/images/logo.svg" width={160} height={50} alt="" />
-            <img className={styles.logoWhite} src="/assets/images/logo-white.svg" width={160} height={50} alt="" />
+            <Logo tone="dark" />
             <span className="visually-hidden">{logoAlt}</span>
           </SmartLink>
           <MainMenu sections={header} />

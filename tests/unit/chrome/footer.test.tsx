@@ -29,7 +29,11 @@ describe('Footer', () => {
     renderFooter();
     const footer = screen.getByRole('contentinfo');
     const f = global.footer!;
-    expect(within(footer).getByRole('link', { name: 'HACTL home page' })).toHaveAttribute('href', '/en');
+    const home = within(footer).getByRole('link', { name: 'HACTL home page' });
+    expect(home).toHaveAttribute('href', '/en');
+    // The logo is drawn inline and decorative: no image request, the link text names it.
+    expect(home.querySelector('img')).toBeNull();
+    expect(home.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
     expect(within(footer).getByText(f.hactlInfo!.title)).toBeInTheDocument();
     expect(within(footer).getByText(/SuperTerminal Two at Hong Kong International Airport/)).toBeInTheDocument();
 

@@ -76,7 +76,12 @@ describe('Header: structure', () => {
   it('renders the logo link to Home, quick links, the notices icon and the menu', () => {
     renderHeader();
     const banner = screen.getByRole('banner');
-    expect(within(banner).getByRole('link', { name: 'HACTL – Home' })).toHaveAttribute('href', '/en');
+    const home = within(banner).getByRole('link', { name: 'HACTL – Home' });
+    expect(home).toHaveAttribute('href', '/en');
+    // One inline, decorative drawing: no image requests, and CSS turns it white over a hero.
+    expect(home.querySelector('img')).toBeNull();
+    expect(home.querySelectorAll('svg')).toHaveLength(1);
+    expect(home.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
     const quick = within(banner).getByRole('navigation', { name: 'Quick links' });
     expect(within(quick).getByRole('link', { name: 'Fees & Charges' })).toHaveAttribute('href', '/en/services/fees-charges');
     const airport = within(quick).getByRole('link', { name: /Hong Kong International Airport/ });
