@@ -1,13 +1,13 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { counterDurationMs, counterFrame } from '@/lib/counter';
 import { observeOnceVisible } from './observeVisibility';
 import { useReducedMotion } from './useReducedMotion';
 import styles from './Counters.module.css';
 
 /** final: the value itself (server HTML, reduced motion, finished); waiting: not yet seen; counting: rolling. */
-type Phase = { name: 'final' } | { name: 'waiting' } | { name: 'counting'; elapsedMs: number };
+type Phase = 'final' | 'waiting' | 'counting';
 
 interface Props {
   value: string;
@@ -19,15 +19,31 @@ interface Props {
  * Assistive technology reads the final value from a visually hidden copy; the rolling digits are
  * aria-hidden. Each character sits in a slot as wide as its final character (drawn invisibly
  * underneath), so nothing around it moves while it counts.
+ *
+ * React renders the final value only. The frames write the rolling digits and the phase straight into
+ * the counter's own elements: as React state, every frame of every counter was a render and a commit
+ * of its own, a good part of the main thread's work while a page with counters loads.
  */
 export default function CounterValue({ value, className }: Props) {
   const reduceMotion = useReducedMotion();
-  const [phase, setPhase] = useState<Phase>({ name: 'final' });
   const ref = useRef<HTMLSpanElement>(null);
 
   useEffect(() => {
     const element = ref.current;
-    if (!element || reduceMotion) return;
+    if (!element) return;
+    const slots = [...element.querySelectorAll<HTMLElement>('[data-final] > span')];
+    const show = (phase: Phase, chars: readonly string[]) => {
+      element.dataset.counterState = phase;
+      slots.forEach((slot, i) => {
+        if (slot.textContent !== chars[i]) slot.textContent = chars[i] ?? '';
+      });
+    };
+    const finalChars = Array.from(value);
+    // Also when reduced motion is switched on mid-count: the digits must not stay half-rolled.
+    if (reduceMotion) {
+      show('final', finalChars);
+      return;
+    }
     const duration = counterDurationMs(value);
     let frame = 0;
     const count = () => {
@@ -35,17 +51,17 @@ export default function CounterValue({ value, className }: Props) {
       const tick = () => {
         const elapsedMs = performance.now() - start;
         if (elapsedMs >= duration) {
-          setPhase({ name: 'final' });
+          show('final', finalChars);
           return;
         }
-        setPhase({ name: 'counting', elapsedMs });
+        show('counting', counterFrame(value, elapsedMs));
         frame = requestAnimationFrame(tick);
       };
       tick();
     };
     const stop = observeOnceVisible(element, {
       onFirst: ({ visible }) => {
-        if (!visible) setPhase({ name: 'waiting' });
+        if (!visible) show('waiting', counterFrame(value, 0));
       },
       onVisible: count,
     });
@@ -56,14 +72,13 @@ export default function CounterValue({ value, className }: Props) {
   }, [value, reduceMotion]);
 
   const finalChars = Array.from(value);
-  const shown = reduceMotion || phase.name === 'final' ? finalChars : counterFrame(value, phase.name === 'waiting' ? 0 : phase.elapsedMs);
   return (
-    <span ref={ref} className={className} data-counter-state={reduceMotion ? 'final' : phase.name}>
+    <span ref={ref} className={className} data-counter-state="final">
       <span className="visually-hidden">{value}</span>
       <span aria-hidden="true" data-counter-digits="">
         {finalChars.map((char, i) => (
           <span key={i} className={styles.slot} data-final={char}>
-            <span>{shown[i]}</span>
+            <span>{char}</span>
           </span>
         ))}
       </span>

@@ -1,3 +1,4 @@
+import { Profiler } from 'react';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import ConnectingCargo, { CARGO_GROUPS } from '@/modules/ConnectingCargo';
@@ -59,6 +60,63 @@ describe('rolling counters', () => {
       jest.advanceTimersByTime(2000);
     });
     expect(digits(container)).toEqual(['3,500', '11.11']);
+    expect(states(container)[0]).toBe('final');
+  });
+
+  it('roll without re-rendering: the frames write the digits, React commits nothing while counting', () => {
+    jest.useFakeTimers();
+    const io = installIntersectionObserver();
+    let commits = 0;
+    const { container } = renderEn(
+      <Profiler id="counters" onRender={() => commits++}>
+        <Counters items={infos} animate />
+      </Profiler>,
+    );
+    const first = container.querySelector('[data-counter-state]')!;
+    const afterMount = commits;
+    act(() => io.report(first, { visible: true }));
+    act(() => {
+      jest.advanceTimersByTime(450);
+    });
+    expect(states(container)[0]).toBe('counting');
+    act(() => {
+      jest.advanceTimersByTime(2000);
+    });
+    expect(digits(container)[0]).toBe('3,500');
+    expect(commits).toBe(afterMount);
+  });
+
+  it('jump to the final value when reduced motion is switched on mid-count', () => {
+    jest.useFakeTimers();
+    // A media query list that tells its listeners, as the browser does when the setting changes.
+    let reduce = false;
+    const listeners = new Set<() => void>();
+    Object.defineProperty(window, 'matchMedia', {
+      configurable: true,
+      writable: true,
+      value: (query: string) => ({
+        get matches() {
+          return reduce && query.includes('prefers-reduced-motion: reduce');
+        },
+        media: query,
+        addEventListener: (_: string, listener: () => void) => listeners.add(listener),
+        removeEventListener: (_: string, listener: () => void) => listeners.delete(listener),
+      }),
+    });
+    const switchReducedMotion = (on: boolean) => {
+      reduce = on;
+      listeners.forEach((listener) => listener());
+    };
+    const io = installIntersectionObserver();
+    const { container } = renderEn(<Counters items={infos} animate />);
+    const first = container.querySelector('[data-counter-state]')!;
+    act(() => io.report(first, { visible: true }));
+    act(() => {
+      jest.advanceTimersByTime(450);
+    });
+    expect(digits(container)[0]).not.toBe('3,500');
+    act(() => switchReducedMotion(true));
+    expect(digits(container)[0]).toBe('3,500');
     expect(states(container)[0]).toBe('final');
   });
 
