@@ -9,8 +9,9 @@ interface Props {
  * The HACTL logo, drawn inline. As an <img> it cost every first visit a request per colour (React
  * preloads both, the hidden one too) and, per file, a separate SVG document that Chromium builds
  * on the page's main thread with a font lookup for its tagline. Inline it is part of the page's own
- * style and layout, and its colours are CSS: the header's one drawing turns white over a hero image. Decorative: the link around it carries
- * the accessible name. public/assets/images/logo.svg stays for the organisation's structured data.
+ * style and layout, and its colours are CSS: the header's one drawing turns white over a hero image.
+ * Decorative: the link around it carries the accessible name. public/assets/images/logo.svg stays
+ * for the organisation's structured data.
  */
 export default function Logo({ tone }: Props) {
   return (
