@@ -5,7 +5,11 @@ import { describedBy } from './Fields';
 import type SearchableSelectType from './SearchableSelect';
 import styles from './Form.module.css';
 
-type Props = Omit<ComponentProps<typeof SearchableSelectType>, 'autoFocus' | 'initialInput'>;
+type SelectProps = ComponentProps<typeof SearchableSelectType>;
+type Props = Omit<SelectProps, 'autoFocus' | 'initialInput' | 'options'> & {
+  /** The options, or a function that builds them when the field first needs them (a long list). */
+  options: SelectProps['options'] | (() => SelectProps['options']);
+};
 type Loaded = ComponentType<ComponentProps<typeof SearchableSelectType>>;
 
 // One download for every field of the page; later fields render react-select at once.
@@ -31,7 +35,8 @@ function loadSelect(): Promise<Loaded> {
  * (README, Performance); a pointer over the field starts the download early.
  */
 export default function DeferredSearchableSelect(props: Props) {
-  const { inputId, options, value, placeholder, error, required } = props;
+  const { inputId, value, placeholder, error, required } = props;
+  const options = () => (typeof props.options === 'function' ? props.options() : props.options);
   const [Select, setSelect] = useState<Loaded | null>(null);
   const [active, setActive] = useState(false);
   const [typed, setTyped] = useState('');
@@ -49,8 +54,8 @@ export default function DeferredSearchableSelect(props: Props) {
     };
   }, [active, Select]);
 
-  if (active && Select) return <Select {...props} autoFocus initialInput={typed} />;
-  const selected = options.find((option) => option.value === value)?.label ?? '';
+  if (active && Select) return <Select {...props} options={options()} autoFocus initialInput={typed} />;
+  const selected = value === '' ? '' : (options().find((option) => option.value === value)?.label ?? '');
   return (
     <input
       id={inputId}

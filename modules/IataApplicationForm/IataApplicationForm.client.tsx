@@ -9,7 +9,7 @@ import FormShell from '@/components/forms/FormShell';
 import { ConsentField, FieldError, FieldLabel, Honeypot, TextField } from '@/components/forms/Fields';
 import { useForm } from '@/components/forms/useForm';
 import { useSiteState } from '@/components/SiteState';
-import { COUNTRY_CODES } from '@/lib/forms/countries';
+import { countryOptions } from '@/lib/forms/countries';
 import type { FieldErrorCode, FormValues } from '@/lib/forms/fields';
 import { HTML_LANG, type Lang } from '@/lib/i18n';
 import styles from '@/components/forms/Form.module.css';
@@ -52,14 +52,14 @@ export default function IataApplicationFormClient({ lang, headingId, privacyHref
   // The chosen session lives in the client state (spec: iataCourseDate); the form mirrors it.
   const values = { ...form.values, courseId, sessionDate: iataCourseDate ?? '' };
 
-  const countries = useMemo(() => {
-    const names = new Intl.DisplayNames([HTML_LANG[lang]], { type: 'region' });
-    return COUNTRY_CODES.map((code) => ({ value: code, label: names.of(code) ?? code })).sort((a, b) => a.label.localeCompare(b.label, HTML_LANG[lang]));
-  }, [lang]);
-  const sessions = (course?.sessions ?? []).map((s) => ({
-    value: s.date,
-    label: format.dateTime(new Date(`${s.date}T00:00:00+08:00`), { dateStyle: 'long', timeZone: 'Asia/Hong_Kong' }),
-  }));
+  // Both lists are built when their field first needs them: a browser's first Intl formatter or
+  // region name loads ICU data, about 25 ms on a phone that the page's first load need not pay.
+  const countries = () => countryOptions(HTML_LANG[lang]);
+  const sessions = () =>
+    (course?.sessions ?? []).map((s) => ({
+      value: s.date,
+      label: format.dateTime(new Date(`${s.date}T00:00:00+08:00`), { dateStyle: 'long', timeZone: 'Asia/Hong_Kong' }),
+    }));
 
   const submit = async () => {
     // Course and session live outside the form's own state: they are checked and sent as extras.

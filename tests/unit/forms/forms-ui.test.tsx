@@ -162,6 +162,29 @@ describe('IATA application form', () => {
     expect(sent).toEqual(expect.objectContaining({ courseId: 'cargo-introductory-course', sessionDate: '2027-03-08', country: 'HK', lang: 'en' }));
   });
 
+  it('names the countries only when a visitor opens the field', async () => {
+    // A first Intl.DisplayNames loads ICU's region names: tens of milliseconds on a phone, which the
+    // page's load must not pay. zh-cn: no other test here has built that language's list.
+    const Original = Intl.DisplayNames;
+    let made = 0;
+    Intl.DisplayNames = class extends Original {
+      constructor(...args: ConstructorParameters<typeof Original>) {
+        super(...args);
+        made += 1;
+      }
+    };
+    try {
+      const user = userEvent.setup();
+      renderWithIntl(<IataApplicationFormClient lang="zh-cn" headingId="h" privacyHref={privacy} />);
+      expect(made).toBe(0);
+      await user.click(screen.getByRole('combobox', { name: /Country \/ territory/ }));
+      await waitFor(() => expect(document.querySelector('.rs__control')).not.toBeNull());
+      expect(made).toBe(1);
+    } finally {
+      Intl.DisplayNames = Original;
+    }
+  });
+
   it('marks a missing date and country as errors on the searchable selects', async () => {
     const user = userEvent.setup();
     renderWithIntl(
