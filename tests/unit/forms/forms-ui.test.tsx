@@ -167,12 +167,14 @@ describe('IATA application form', () => {
     // page's load must not pay. zh-cn: no other test here has built that language's list.
     const Original = Intl.DisplayNames;
     let made = 0;
-    Intl.DisplayNames = class extends Original {
+    class Counting extends Original {
       constructor(...args: ConstructorParameters<typeof Original>) {
         super(...args);
         made += 1;
       }
-    };
+    }
+    // Intl's properties are writable; TypeScript's lib types call them read-only.
+    Object.defineProperty(Intl, 'DisplayNames', { value: Counting, writable: true, configurable: true });
     try {
       const user = userEvent.setup();
       renderWithIntl(<IataApplicationFormClient lang="zh-cn" headingId="h" privacyHref={privacy} />);
@@ -181,7 +183,7 @@ describe('IATA application form', () => {
       await waitFor(() => expect(document.querySelector('.rs__control')).not.toBeNull());
       expect(made).toBe(1);
     } finally {
-      Intl.DisplayNames = Original;
+      Object.defineProperty(Intl, 'DisplayNames', { value: Original, writable: true, configurable: true });
     }
   });
 
