@@ -8,7 +8,9 @@ function Bar() {
   return <div ref={ref}>bar</div>;
 }
 
-const reserved = () => document.documentElement.style.getPropertyValue('--cookie-bar-space');
+/** The body's bottom padding, and the root's bottom scroll padding that follows it. */
+const reserved = () => document.body.style.paddingBottom;
+const scrollPadding = () => document.documentElement.style.getPropertyValue('scroll-padding-bottom');
 
 /** A ResizeObserver the test drives by hand, as the browser would after its own layout. */
 class FakeResizeObserver {
@@ -48,12 +50,16 @@ describe('the space reserved under the cookie bar', () => {
     expect(reserved()).toBe('');
     observer.report(95.2);
     expect(reserved()).toBe('96px');
+    expect(scrollPadding()).toBe('calc(96px + var(--space-3))');
+    // Set on the two elements themselves: a custom property on the root would restyle every element.
+    expect(Array.from(document.documentElement.style).filter((name) => name.startsWith('--'))).toEqual([]);
     observer.report(140);
     expect(reserved()).toBe('140px');
     expect(measure).not.toHaveBeenCalled();
     unmount();
     expect(observer.disconnected).toBe(true);
     expect(reserved()).toBe('');
+    expect(scrollPadding()).toBe('');
     measure.mockRestore();
   });
 
