@@ -25,6 +25,13 @@ const securityHeaders = [
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   reactStrictMode: true,
+  experimental: {
+    // Turbopack merges client chunks smaller than this (default 50 KB of source): a first visit
+    // loads 8 scripts instead of 10, for 1 KB less gzip. A phone on a slow connection pays a round
+    // trip for every request past the six a browser opens at once; Lighthouse medians of seven,
+    // about-us en and zh-hk news detail: LCP 2.53/2.66 -> 2.37/2.22 s, TBT 232/188 -> 140/136 ms.
+    turbopackChunking: { minChunkSize: 200_000 },
+  },
   // Next's file cache, or Redis shared by every instance when REDIS_URL is set (the module chooses).
   cacheHandler: fileURLToPath(new URL('./lib/cache/page-cache-handler.mjs', import.meta.url)),
   // Pages answer `s-maxage={revalidate}, stale-while-revalidate={expireTime - revalidate}`. A day
