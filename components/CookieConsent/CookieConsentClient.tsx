@@ -1,6 +1,7 @@
 'use client';
 
-import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useHydrated } from '@/modules/shared/useHydrated';
 import { consentTransition, initialConsentState, type ConsentEvent, type ConsentUiState } from '@/lib/consent';
 import Analytics from './Analytics';
 import CookieBar from './CookieBar';
@@ -18,18 +19,15 @@ interface Props {
   gtmId: string | undefined;
 }
 
-// Cookies have no change event; the snapshot is read on each render, and null on the server and in
-// the hydration render, so the static HTML never contains the bar.
-const noSubscription = () => () => {};
-const cookieSnapshot = () => document.cookie;
-const serverSnapshot = () => null;
 
 /**
  * The cookie bar, its preferences panel and the analytics tag, driven by the pure transitions of
  * lib/consent.ts. Until the visitor acts, the state comes from the consent cookies.
  */
 export default function CookieConsentClient({ versionDate, texts, labels, gtmId }: Props) {
-  const cookies = useSyncExternalStore(noSubscription, cookieSnapshot, serverSnapshot);
+  // Cookies have no change event: they are read on each render once the page runs, and are null on
+  // the server and in the hydration render, so the static HTML never contains the bar.
+  const cookies = useHydrated() ? document.cookie : null;
   const fromCookies = useMemo<ConsentUiState | null>(() => {
     if (cookies === null) return null;
     const { necessary, performance } = readStoredConsents();

@@ -1,16 +1,17 @@
 'use client';
 
-import { useSyncExternalStore } from 'react';
+import { useDeferredValue } from 'react';
 
-// As a store: React hydrates with the server value and re-renders with the client one by itself,
-// with no setState inside an effect.
-const noSubscription = () => () => {};
-
-/** True once the component runs in the browser after hydration; false in the server HTML. */
+/**
+ * True once the component runs in the browser after hydration; false in the server HTML and in the
+ * hydration render.
+ *
+ * A deferred value, not a store: React hydrates with false and then renders true in the background,
+ * in slices it can interrupt. A store whose client value differs from the server's (the former
+ * useSyncExternalStore) is re-rendered synchronously right after hydration, so everything that
+ * appears once a page runs (the cookie bar, the home banner's moving copies) was one long task of
+ * every first visit. A component mounted later renders false once, then true.
+ */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  return useDeferredValue(true, false);
 }
