@@ -97,11 +97,15 @@ async function timedGet(url) {
   return { ms: performance.now() - t, status: response.status };
 }
 
+/** The Chromium every browser of the run is (Lighthouse's too): its scores move with the version. */
+let chromiumVersion = '';
+
 async function withBrowser(fn) {
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
     args: [...CHROMIUM_ARGS],
   });
+  chromiumVersion ||= browser.version();
   try {
     return await fn(browser);
   } finally {
@@ -430,10 +434,11 @@ async function main() {
   data.durationS = durationS;
   data.phasesS = phases;
   data.machine.loadAverageAfter = os.loadavg()[0];
+  data.versions.chromium = chromiumVersion;
   const header = [
     '# Benchmark: the site against the Next.js floor',
     '',
-    `Written by \`npm run bench\` (bench/run.mjs) on ${new Date().toISOString().slice(0, 10)}: next ${data.versions.next}, react ${data.versions.react}, Node ${process.version}, ` +
+    `Written by \`npm run bench\` (bench/run.mjs) on ${new Date().toISOString().slice(0, 10)}: next ${data.versions.next}, react ${data.versions.react}, Chromium ${chromiumVersion}, Node ${process.version}, ` +
       `${data.machine.cpus} cores (${data.machine.cpu}); load average ${num(loadBefore, 1)} before, ${num(data.machine.loadAverageAfter, 1)} after. ` +
       `Whole run ${Math.floor(durationS / 60)} min ${durationS % 60} s (${Object.entries(phases).map(([k, v]) => `${k} ${v} s`).join(', ')}).`,
     '',
