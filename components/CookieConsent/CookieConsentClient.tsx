@@ -1,8 +1,8 @@
 'use client';
 
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useHydrated } from '@/modules/shared/useHydrated';
 import { consentTransition, initialConsentState, type ConsentEvent, type ConsentUiState } from '@/lib/consent';
+import { useHydrated } from '@/modules/shared/useHydrated';
 import Analytics from './Analytics';
 import CookieBar from './CookieBar';
 import CookiePanel from './CookiePanel';
@@ -18,7 +18,6 @@ interface Props {
   /** GTM container ID; undefined loads no tag. */
   gtmId: string | undefined;
 }
-
 
 /**
  * The cookie bar, its preferences panel and the analytics tag, driven by the pure transitions of

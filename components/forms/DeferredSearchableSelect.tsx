@@ -10,7 +10,7 @@ type Props = Omit<SelectProps, 'autoFocus' | 'initialInput' | 'options'> & {
   /** The options, or a function that builds them when the field first needs them (a long list). */
   options: SelectProps['options'] | (() => SelectProps['options']);
 };
-type Loaded = ComponentType<ComponentProps<typeof SearchableSelectType>>;
+type Loaded = ComponentType<SelectProps>;
 
 // One download for every field of the page; later fields render react-select at once.
 let loaded: Loaded | null = null;

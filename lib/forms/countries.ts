@@ -30,9 +30,9 @@ const optionsByLocale = new Map<string, CountryOption[]>();
 
 /**
  * Every country as an option named in `locale` (a BCP 47 tag) and sorted as that language sorts.
- * Built once per locale, on first use: the names and the sort cost a phone about 25 ms (ICU's region
- * names load on the first `Intl.DisplayNames`), which the application form leaves until a visitor
- * opens the field (components/forms/DeferredSearchableSelect.tsx).
+ * Built once per locale, on first use: the names and the sort took about 25 ms here (ICU's region
+ * names load on the first `Intl.DisplayNames`), four times that on Lighthouse's phone, so the
+ * application form leaves them until a visitor opens the field (DeferredSearchableSelect).
  */
 export function countryOptions(locale: string): CountryOption[] {
   let options = optionsByLocale.get(locale);

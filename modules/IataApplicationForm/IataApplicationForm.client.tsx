@@ -53,7 +53,7 @@ export default function IataApplicationFormClient({ lang, headingId, privacyHref
   const values = { ...form.values, courseId, sessionDate: iataCourseDate ?? '' };
 
   // Both lists are built when their field first needs them: a browser's first Intl formatter or
-  // region name loads ICU data, about 25 ms on a phone that the page's first load need not pay.
+  // region name loads ICU data (about 25 ms here), which the page's first load need not pay.
   const countries = () => countryOptions(HTML_LANG[lang]);
   const sessions = () =>
     (course?.sessions ?? []).map((s) => ({
