@@ -21,9 +21,19 @@ export async function axeViolations(page: Page, include?: string): Promise<strin
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
   const options: RunOptions = { runOnly: { type: 'tag', values: AXE_TAGS }, resultTypes: ['violations'], iframes: false };
   const { violations, passes } = await page.evaluate(
-    ([selector, runOptions]) => {
+    async ([selector, runOptions]) => {
       const { axe } = window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<AxeResults> } };
-      return axe.run(selector ? { include: [[selector]] } : document, runOptions);
+      // Sections far from the viewport skip painting (content-visibility: auto, globals.css), and
+      // axe reads colours from what is painted. A visitor sees them drawn once scrolled to, so axe
+      // checks them drawn.
+      const drawAll = document.createElement('style');
+      drawAll.textContent = '* { content-visibility: visible !important; }';
+      document.head.append(drawAll);
+      try {
+        return await axe.run(selector ? { include: [[selector]] } : document, runOptions);
+      } finally {
+        drawAll.remove();
+      }
     },
     [include ?? null, options] as const,
   );

@@ -131,6 +131,28 @@ test('the footer lists group websites opening in a named window', async ({ page 
   await expect(footer.getByRole('link', { name: /LinkedIn/ })).toHaveAttribute('target', '_blank');
 });
 
+test('later sections and the footer render only near the viewport; a section with a form always', async ({ page }) => {
+  await open(page, '/en');
+  const footer = page.getByRole('contentinfo');
+  // The footer box itself is laid out at its stand-in size; what it skips is its contents.
+  const skipped = () => footer.locator('a').first().evaluate((el) => !el.checkVisibility({ contentVisibilityAuto: true }));
+  expect(await skipped()).toBe(true);
+  const sections = await page.locator('main .section').evaluateAll((els) => els.map((el) => getComputedStyle(el).contentVisibility));
+  expect(sections.length).toBeGreaterThan(2);
+  expect(sections[0]).toBe('visible');
+  expect(sections.slice(1).every((value) => value === 'auto')).toBe(true);
+  // Skipped content is still the page's: in the accessibility tree, and drawn once scrolled to.
+  const link = footer.getByRole('link', { name: 'Terms of Use' });
+  await link.scrollIntoViewIfNeeded();
+  await expect(link).toBeInViewport();
+  expect(await skipped()).toBe(false);
+
+  await open(page, '/en/contact-us');
+  const withForm = await page.locator('main .section:has(form)').evaluateAll((els) => els.map((el) => getComputedStyle(el).contentVisibility));
+  expect(withForm.length).toBeGreaterThan(0);
+  expect(withForm.every((value) => value === 'visible')).toBe(true);
+});
+
 test('static pages are served from the static cache', async ({ request }) => {
   for (const path of ['/en', '/zh-hk/about-us/', '/zh-cn/media/news-press/latest-news']) {
     const page = await request.get(path);
