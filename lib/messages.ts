@@ -13,3 +13,39 @@ export async function loadMessages(lang: Lang): Promise<Record<Namespace, Record
   );
   return Object.fromEntries(entries) as Record<Namespace, Record<string, unknown>>;
 }
+
+/**
+ * The messages that client components read (useTranslations in code that runs in the browser), as
+ * dotted paths: all that the layout's NextIntlClientProvider sends. Everything sent is in the RSC
+ * payload of every page; the rest (footer, cookies, most module labels) is read on the server
+ * only. tests/unit/client-messages.test.ts holds this list to the client code.
+ */
+export const CLIENT_MESSAGES = [
+  'common',
+  'header',
+  'notFound',
+  'notice',
+  'forms',
+  'media.filters',
+  'media.tagFilter',
+  'media.lightbox',
+  'modules.search',
+  'modules.newsCategory',
+] as const;
+
+type Messages = Record<string, unknown>;
+
+/** The parts of `messages` at `paths` (dotted), nested as in the original. */
+export function pickMessages(messages: Messages, paths: readonly string[]): Messages {
+  const picked: Messages = {};
+  for (const dotted of paths) {
+    const keys = dotted.split('.');
+    let from: unknown = messages;
+    for (const key of keys) from = from !== null && typeof from === 'object' ? (from as Messages)[key] : undefined;
+    if (from === undefined) continue;
+    let into = picked;
+    for (const key of keys.slice(0, -1)) into = (into[key] ??= {}) as Messages;
+    into[keys[keys.length - 1]] = from;
+  }
+  return picked;
+}

@@ -1,7 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import { notFound } from 'next/navigation';
 import { NextIntlClientProvider } from 'next-intl';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import CookieConsent from '@/components/CookieConsent/CookieConsent';
 import Footer from '@/components/Footer/Footer';
@@ -15,6 +15,7 @@ import SkipLink from '@/components/SkipLink';
 import { loadGlobalData, type GlobalData } from '@/lib/content';
 import { env } from '@/lib/env';
 import { HTML_LANG, LANGS, SITE_NAME, isLang } from '@/lib/i18n';
+import { CLIENT_MESSAGES, pickMessages } from '@/lib/messages';
 import { currentPreview } from '@/lib/preview';
 import '../globals.css';
 
@@ -54,6 +55,7 @@ export default async function LangLayout({ children, params }: Props) {
   if (!isLang(lang)) notFound();
   setRequestLocale(lang);
   const t = await getTranslations({ locale: lang, namespace: 'common' });
+  const clientMessages = pickMessages(await getMessages({ locale: lang }), CLIENT_MESSAGES);
 
   const preview = await currentPreview();
   let global: GlobalData | null = null;
@@ -66,7 +68,7 @@ export default async function LangLayout({ children, params }: Props) {
   return (
     <html lang={HTML_LANG[lang]}>
       <body>
-        <NextIntlClientProvider>
+        <NextIntlClientProvider messages={clientMessages}>
           <SiteStateProvider>
             <SkipLink />
             {/* Early in the DOM so keyboard and screen reader users meet the consent question first. */}

@@ -21,7 +21,7 @@ interface Props {
 /** Year, month, category (when the list has several) and keyword; selects apply at once, the keyword on submit. */
 export default function NewsToolbar({ filter, facets, lang, onChange }: Props) {
   const t = useTranslations('media.filters');
-  const tm = useTranslations('modules');
+  const tc = useTranslations('modules.newsCategory');
   const id = useId();
   const set = (patch: Partial<NewsFilter>) => onChange({ ...filter, ...patch, page: 1 });
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -30,7 +30,7 @@ export default function NewsToolbar({ filter, facets, lang, onChange }: Props) {
     const q = field instanceof HTMLInputElement ? field.value.trim() : '';
     set({ q: q || undefined });
   };
-  const categoryLabel = (value: string) => (isKnownCategory(value) ? tm(`newsCategory.${value}`) : value);
+  const categoryLabel = (value: string) => (isKnownCategory(value) ? tc(value) : value);
 
   return (
     <form role="search" aria-label={t('label')} className={styles.toolbar} onSubmit={onSubmit}>

@@ -35,8 +35,8 @@ interface Props {
  * filtering island, so the crawlable first page and the filtered list look the same.
  */
 export default function NewsItems({ items, lang, heading: Heading, listView, listRef }: Props) {
-  const t = useTranslations('modules');
-  const category = (value?: string) => (isKnownCategory(value) ? t(`newsCategory.${value}`) : value);
+  const t = useTranslations('modules.newsCategory');
+  const category = (value?: string) => (isKnownCategory(value) ? t(value) : value);
   if (listView) {
     return (
       <ul className={styles.list} ref={listRef}>
