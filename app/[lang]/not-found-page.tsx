@@ -4,6 +4,7 @@ import { loadPage } from '@/lib/content';
 import type { Lang } from '@/lib/i18n';
 import { routeByName } from '@/lib/routes';
 import { RenderModules } from '@/modules/registry';
+import HttpStatusBoundary from './http-status-boundary';
 import NotFoundFallback from './not-found-fallback';
 
 /**
@@ -36,16 +37,17 @@ function NotFoundStatus(): never {
  * Suspense boundary, so Next would answer with its bare error document (`__next_error__`, the
  * 404 drawn only by script). And a boundary around the whole page would cost every page its LCP:
  * React streams a large boundary apart from the shell and reveals it up to 300 ms after first
- * paint. After hydration the layout's not-found boundary catches the error and shows
- * not-found.tsx, which renders the same content.
+ * paint. In the browser the error stops at HttpStatusBoundary, and the page keeps its content.
  */
 export default function NotFoundPage({ lang }: { lang: Lang }) {
   return (
     <>
       <NotFoundContent lang={lang} />
-      <Suspense fallback={null}>
-        <NotFoundStatus />
-      </Suspense>
+      <HttpStatusBoundary>
+        <Suspense fallback={null}>
+          <NotFoundStatus />
+        </Suspense>
+      </HttpStatusBoundary>
     </>
   );
 }

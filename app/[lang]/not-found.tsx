@@ -1,9 +1,17 @@
-import { getLocale } from 'next-intl/server';
-import { DEFAULT_LANG, isLang } from '@/lib/i18n';
-import { NotFoundContent } from './not-found-page';
+'use client';
 
-/** The localized 404 (HTTP 404) of whatever calls notFound() below the language layout. */
-export default async function NotFound() {
-  const locale = await getLocale();
-  return <NotFoundContent lang={isLang(locale) ? locale : DEFAULT_LANG} />;
+import NotFoundFallback from './not-found-fallback';
+
+/**
+ * What a notFound() below the language layout shows, other than the catch-all page's own 404
+ * (not-found-page.tsx renders that, content from the CMS, and stops its notFound() before it gets
+ * here). A client component with no props: Next puts this boundary's content into every page's RSC
+ * payload, and a reference is all that travels.
+ */
+export default function NotFound() {
+  return (
+    <main id="main" tabIndex={-1} style={{ paddingTop: 'var(--header-total)', minHeight: '60vh', outline: 'none' }}>
+      <NotFoundFallback />
+    </main>
+  );
 }
