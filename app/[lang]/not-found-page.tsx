@@ -11,7 +11,7 @@ import NotFoundFallback from './not-found-fallback';
  * The localized 404: content of the /404 route of `lang`, or, when even that cannot be loaded, a
  * plain built-in message from the messages files.
  */
-export async function NotFoundContent({ lang }: { lang: Lang }) {
+async function NotFoundContent({ lang }: { lang: Lang }) {
   let entries = null;
   try {
     entries = (await loadPage(lang, '/404')).data.pageContent;
