@@ -16,15 +16,17 @@ interface Props {
    * the list becomes filterable and paged, loading the rest from /api/{code}{toolbarApi}.
    */
   toolbarApi?: string;
+  /** The list is the first content of its page: its first image loads with high priority. */
+  lead?: boolean;
 }
 
 /** News and press releases: cards (or a compact list) of dated items, newest first, linking to each article. */
-export default function NewsList({ content, lang, listView = false, toolbarApi }: Props) {
+export default function NewsList({ content, lang, listView = false, toolbarApi, lead = false }: Props) {
   const { title, description, items, button, anchor, collection } = content;
   const heading = title ? 'h3' : 'h2';
   const withToolbar = Boolean(toolbarApi && collection);
   const firstPage = withToolbar ? items.slice(0, NEWS_PAGE_SIZE) : items;
-  const plain = <NewsItems items={firstPage} lang={lang} heading={heading} listView={listView} />;
+  const plain = <NewsItems items={firstPage} lang={lang} heading={heading} listView={listView} leadImage={lead} />;
   return (
     <CollectionSection anchor={anchor} title={title} description={description} lang={lang} empty={items.length === 0} button={button}>
       {toolbarApi && collection ? (
@@ -42,6 +44,7 @@ export default function NewsList({ content, lang, listView = false, toolbarApi }
             facets={newsFacets(items)}
             heading={heading}
             listView={listView}
+            lead={lead}
           />
         </Suspense>
       ) : (

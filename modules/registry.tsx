@@ -159,6 +159,9 @@ export function RenderModules({ entries, lang, preview, route, listView = route?
   const parsed = list.map((entry, index) => parseEntry(entry, index));
   const news = route?.toolbar !== undefined ? arrangeNewsPage(parsed) : null;
   const overlayFirst = Boolean(route?.transparentHeader) && !news;
+  // The news list that opens the page (after the arranged hero and tabs, or as its first module).
+  const order = news ? news.order : parsed;
+  const leadList = news ? order.find((p) => p.ok && p.name === 'newsList') : parsed[0];
 
   const renderOne = (item: Parsed, index: number) => {
     const key = `${index}-${item.name}`;
@@ -178,7 +181,7 @@ export function RenderModules({ entries, lang, preview, route, listView = route?
     }
     if (item.name === 'newsList') {
       const toolbarApi = route?.toolbar ? route.api : undefined;
-      return <NewsList key={key} content={item.content as ModuleContent<'newsList'>} lang={lang} listView={listView} toolbarApi={toolbarApi} />;
+      return <NewsList key={key} content={item.content as ModuleContent<'newsList'>} lang={lang} listView={listView} toolbarApi={toolbarApi} lead={item === leadList} />;
     }
     const Component = COMPONENTS[item.name] as ComponentType<{ content: unknown; lang: Lang }>;
     return <Component key={key} content={item.content} lang={lang} />;
@@ -187,7 +190,7 @@ export function RenderModules({ entries, lang, preview, route, listView = route?
   return (
     <>
       {news && <PageHero key="news-hero" content={news.hero} lang={lang} />}
-      {(news ? news.order : parsed).map(renderOne)}
+      {order.map(renderOne)}
     </>
   );
 }

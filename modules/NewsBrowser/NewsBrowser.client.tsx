@@ -34,6 +34,8 @@ interface Props {
   facets: NewsFacets;
   heading: HeadingLevel;
   listView: boolean;
+  /** The list opens the page: the first card's image of a filtered list loads with high priority too. */
+  lead: boolean;
 }
 
 /**
@@ -42,7 +44,7 @@ interface Props {
  * the search params. The first page comes from the server; as soon as a filter or "load more"
  * needs the rest, the whole list is loaded once with SWR (NewsData.client.tsx) and filtered here.
  */
-export default function NewsBrowser({ lang, api, collection, firstPage, firstPageList, total, pageSize, facets, heading, listView }: Props) {
+export default function NewsBrowser({ lang, api, collection, firstPage, firstPageList, total, pageSize, facets, heading, listView, lead }: Props) {
   const t = useTranslations('media.filters');
   const pathname = usePathname();
   const filter = parseNewsFilter(useQuery());
@@ -97,7 +99,7 @@ export default function NewsBrowser({ lang, api, collection, firstPage, firstPag
       )}
       {/* Until the full list arrives the server's first page stays, marked busy, rather than flashing empty. */}
       <div aria-busy={waiting || loading}>
-        {matching ? matching.length > 0 && <NewsItems items={shown} lang={lang} heading={heading} listView={listView} listRef={setList} /> : firstPageList}
+        {matching ? matching.length > 0 && <NewsItems items={shown} lang={lang} heading={heading} listView={listView} listRef={setList} leadImage={lead} /> : firstPageList}
       </div>
       {hasMore && !waiting && (
         <p className={styles.more}>

@@ -28,13 +28,19 @@ interface Props {
   /** Compact rows (important notices) instead of cards. */
   listView: boolean;
   listRef?: Ref<HTMLUListElement>;
+  /**
+   * The list opens the page (a news list route), so its first card's image is likely the largest
+   * thing on a phone's first screen: loaded eagerly with high priority. Anywhere else (the latest
+   * news under an article) that image would compete with the page's own hero for the connection.
+   */
+  leadImage?: boolean;
 }
 
 /**
  * The items of a news list, as cards or compact rows. Shared by the server-rendered list and the
  * filtering island, so the crawlable first page and the filtered list look the same.
  */
-export default function NewsItems({ items, lang, heading: Heading, listView, listRef }: Props) {
+export default function NewsItems({ items, lang, heading: Heading, listView, listRef, leadImage = false }: Props) {
   const t = useTranslations('modules.newsCategory');
   const category = (value?: string) => (isKnownCategory(value) ? t(value) : value);
   if (listView) {
@@ -62,7 +68,7 @@ export default function NewsItems({ items, lang, heading: Heading, listView, lis
       {items.map((item, index) => (
         <li key={item.id}>
           <Card
-            priority={index === 0}
+            priority={leadImage && index === 0}
             heading={Heading}
             title={item.title}
             href={item.url}

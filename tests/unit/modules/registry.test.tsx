@@ -88,6 +88,20 @@ describe('news list pages', () => {
     expect(container.querySelectorAll('article')).toHaveLength(0);
   });
 
+  it("load the list's first image with high priority only when the list opens the page", () => {
+    const priorityAlts = (container: HTMLElement) => [...container.querySelectorAll('img[fetchpriority="high"]')].map((img) => img.getAttribute('alt'));
+    const { container, unmount } = renderEn(<RenderModules entries={entries.slice(0, 1)} lang="en" preview={false} route={{ toolbar: false }} />);
+    expect(priorityAlts(container)).toEqual(['Photo of n2']);
+    unmount();
+
+    // An article followed by the latest news: the article's own image is the one a phone shows first.
+    const article = { module: 'newsDetail', content: { title: 'Cool-chain centre opens', publishTime: '2025-03-01', category: 'press-release', html: '<p>Open.</p>', media: fx.image('coolchain') } };
+    const latest = { module: 'newsList', content: { title: 'Latest news', items: fx.newsItems } };
+    const { container: detail } = renderEn(<RenderModules entries={[article, latest]} lang="en" preview={false} />);
+    expect(detail.querySelectorAll('img')).toHaveLength(2);
+    expect(priorityAlts(detail)).toEqual(['Photo of coolchain']);
+  });
+
   it('keep the content order on other routes', () => {
     const { container } = renderEn(<RenderModules entries={entries} lang="en" preview={false} />);
     expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
