@@ -11,6 +11,7 @@
 const { existsSync, readdirSync, readFileSync, writeFileSync } = require('node:fs');
 const path = require('node:path');
 const { gzipSync } = require('node:zlib');
+const { hasCompileHint } = require('../lib/build/compile-hints.cjs');
 
 /** Budgets are in KB of gzip: 1 KB = 1,024 bytes. */
 const KB = 1024;
@@ -155,7 +156,7 @@ async function measureFirstVisit(page, url, { quietMs = 1000, maxWaitMs = 8000 }
   const scripts = [];
   for (const script of scriptResponses) {
     const body = await script.body().catch(() => Buffer.alloc(0));
-    scripts.push({ url: script.url(), status: script.status(), bytes: body.length, gzip: gzipBytes(body) });
+    scripts.push({ url: script.url(), status: script.status(), bytes: body.length, gzip: gzipBytes(body), compileHint: hasCompileHint(body) });
   }
   const fonts = [];
   for (const font of fontResponses) {

@@ -43,7 +43,8 @@ export function inlineScripts(html: string): string[];
 export interface FirstVisit {
   url: string;
   status: number;
-  scripts: { url: string; status: number; bytes: number; gzip: number }[];
+  /** compileHint: the file begins with V8's compile hint (lib/build/compile-hints.cjs). */
+  scripts: { url: string; status: number; bytes: number; gzip: number; compileHint: boolean }[];
   scriptGzip: number;
   inlineCount: number;
   inlineGzip: number;
