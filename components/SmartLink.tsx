@@ -17,13 +17,21 @@ type Props = Omit<ComponentProps<'a'>, 'href' | 'target'> & {
  */
 export default function SmartLink({ href, target, children, ...rest }: Props) {
   const lang = useLocale() as Lang;
-  const t = useTranslations('common');
   const url = localizeHref(href, lang);
   const newTab = opensInNewTab(url, target);
   return (
     <a href={url} target={newTab ? '_blank' : undefined} rel={newTab ? 'noopener noreferrer' : undefined} {...rest}>
       {children}
-      {newTab && <span className="visually-hidden"> ({t('opensInNewTab')})</span>}
+      {newTab && <NewTabNote />}
     </a>
   );
+}
+
+/**
+ * What screen readers hear after a link that opens a new tab. A component of its own so that only
+ * those few links build a translator: the menus hydrate some fifty internal links on every page.
+ */
+function NewTabNote() {
+  const t = useTranslations('common');
+  return <span className="visually-hidden"> ({t('opensInNewTab')})</span>;
 }
