@@ -1,4 +1,4 @@
-/** Types of lib/build/compile-hints.cjs for the TypeScript that imports it (tests, next.config.mjs's checker). */
+/** Types of lib/build/compile-hints.cjs for the TypeScript that imports it (its unit test). */
 export const COMPILE_HINT: string;
 export function hasCompileHint(text: string | Buffer): boolean;
 export interface SourceMapLike {
