@@ -21,9 +21,11 @@ const path = require('node:path');
 /** https://v8.dev/blog/explicit-compile-hints: must be the file's first line. */
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
-/** Whether a chunk's text (or its first bytes) starts with the hint. */
+/** Whether a chunk's text, or its bytes as a response body, starts with the hint. */
 function hasCompileHint(text) {
-  return String(text).startsWith(COMPILE_HINT);
+  // A body is decoded only as far as the hint reaches, not whole (the framework chunk is 229 KB).
+  const head = typeof text === 'string' ? text : text.subarray(0, Buffer.byteLength(COMPILE_HINT)).toString('utf8');
+  return head.startsWith(COMPILE_HINT);
 }
 
 /** A source map for code that now starts one line lower: plain maps and index maps (sections). */
