@@ -3,6 +3,7 @@
  * link of the site is a plain <a> (components/SmartLink.tsx); components/InAppNavigation.tsx routes
  * their clicks with this, and the cookie panel does the same for the links of its rich text.
  */
+import { NON_PAGE_PATH } from './links';
 
 /** The same-origin path an anchor leads to, or null when the browser should follow it itself. */
 export function anchorPath(anchor: Element, origin: string): string | null {
@@ -18,6 +19,8 @@ export function anchorPath(anchor: Element, origin: string): string | null {
     return null;
   }
   if (url.origin !== origin) return null;
+  // A document or other file is the browser's to open, not a page for the router.
+  if (NON_PAGE_PATH.test(url.pathname)) return null;
   return `${url.pathname}${url.search}${url.hash}`;
 }
 

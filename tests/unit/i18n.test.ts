@@ -1,5 +1,7 @@
 import { HTML_LANG, LANGS, LOCALE_CODES, SITE_NAME, isLang, langOfLocaleCode, localeCodeOf, normalizeLang, pageTitle } from '@/lib/i18n';
-import { isRedirectPath, localizeHref, opensInNewTab } from '@/lib/links';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { NON_PAGE_PATH, isRedirectPath, localizeHref, opensInNewTab, telHref } from '@/lib/links';
 
 describe('languages', () => {
   it('lists en, zh-hk, zh-cn in the spec order', () => {
@@ -42,6 +44,41 @@ describe('links', () => {
     expect(localizeHref('mailto:a@b.c', 'en')).toBe('mailto:a@b.c');
   });
 
+  it('forms the final address of every internal link: no redirect, no second copy', () => {
+    // Files never get a language.
+    expect(localizeHref('/assets/docs/tariff-schedule-2026.pdf', 'zh-hk')).toBe('/assets/docs/tariff-schedule-2026.pdf');
+    expect(localizeHref('assets/images/a.webp', 'en')).toBe('/assets/images/a.webp');
+    expect(localizeHref('/sitemap.xml', 'en')).toBe('/sitemap.xml');
+    // Landings keep the trailing slash the route table serves; other pages have none.
+    expect(localizeHref('/about-us', 'en')).toBe('/en/about-us/');
+    expect(localizeHref('/en/about-us', 'zh-cn')).toBe('/en/about-us/');
+    expect(localizeHref('/facilities/box-storage-system/', 'en')).toBe('/en/facilities/box-storage-system');
+    // Redirect rows are followed to their page, keeping query and hash.
+    expect(localizeHref('/media/multimedia-gallery', 'zh-hk')).toBe('/zh-hk/media/multimedia-gallery/videos');
+    expect(localizeHref('/media/news-press?page=2#list', 'en')).toBe('/en/media/news-press/latest-news?page=2#list');
+    // Content shown at several addresses is linked at its canonical one.
+    expect(localizeHref('/cookie-notice', 'en')).toBe('/en/general/cookie-notice');
+    expect(localizeHref('/services/iata-certified-training', 'en')).toBe('/en/services/iata-training');
+    expect(localizeHref('/stories/keeping-vaccines-cold/', 'en')).toBe('/en/stories/keeping-vaccines-cold');
+    // Not a page: left as written, for the link check to report.
+    expect(localizeHref('/no/such/page', 'en')).toBe('/en/no/such/page');
+  });
+
+  it("keeps proxy.ts's matcher and the list of file paths in step", () => {
+    const proxy = readFileSync(path.join(process.cwd(), 'proxy.ts'), 'utf8');
+    const matcher = /matcher: \['([^']+)'\]/.exec(proxy)?.[1];
+    expect(matcher).toBeDefined();
+    const pattern = new RegExp(`^${matcher!.replace(/\\\\/g, '\\')}$`);
+    for (const file of ['/api/en/config', '/_next/static/x.js', '/assets/docs/a.pdf', '/favicon.ico', '/icon.svg', '/robots.txt', '/sitemap.xml']) {
+      expect(NON_PAGE_PATH.test(file)).toBe(true);
+      expect(pattern.test(file)).toBe(false);
+    }
+    for (const page of ['/en', '/en/about-us/', '/assets', '/apis', '/zh-hk/sitemap']) {
+      expect(NON_PAGE_PATH.test(page)).toBe(false);
+      expect(pattern.test(page)).toBe(true);
+    }
+  });
+
   it('opens a new tab for _blank or URLs containing http (spec)', () => {
     expect(opensInNewTab('/x', '_blank')).toBe(true);
     expect(opensInNewTab('https://x.org', '_self')).toBe(true);
@@ -57,5 +94,19 @@ describe('links', () => {
     expect(isRedirectPath('/en')).toBe(false);
     expect(isRedirectPath('/xx/about-us')).toBe(false);
     expect(isRedirectPath('/en/%E0%A4%A')).toBe(false);
+  });
+});
+
+describe('phone links', () => {
+  it('turns one number in international form into tel:+digits', () => {
+    expect(telHref('+852 2753 0188')).toBe('tel:+85227530188');
+    expect(telHref(' +852-2753.0188 ')).toBe('tel:+85227530188');
+    expect(telHref('+1 (212) 555-0100')).toBe('tel:+12125550100');
+  });
+
+  it('gives no link to what a phone cannot dial', () => {
+    for (const bad of ['+852 2753 0000 / +852 2753 0188', '+85227530000+85227530188', '2753 0188', '+852 12', 'call us', '+852 2753 0188 ext. 5', `+${'1'.repeat(16)}`]) {
+      expect(telHref(bad)).toBeUndefined();
+    }
   });
 });

@@ -231,9 +231,25 @@ describe('Header: language switcher', () => {
   it('swaps only the language segment and keeps query and hash', () => {
     expect(switchLanguagePath('/en/about-us/leadership', 'zh-hk')).toBe('/zh-hk/about-us/leadership');
     expect(switchLanguagePath('/zh-cn/about-us/', 'en')).toBe('/en/about-us/');
+    // Next reports a landing's path without its trailing slash: the link still names the landing.
+    expect(switchLanguagePath('/en/about-us', 'zh-hk')).toBe('/zh-hk/about-us/');
     expect(switchLanguagePath('/en', 'zh-cn')).toBe('/zh-cn');
     expect(switchLanguagePath('/', 'zh-hk')).toBe('/zh-hk');
-    expect(switchLanguagePath('/en/search/a%20b', 'zh-hk', '?page=2#results')).toBe('/zh-hk/search/a%20b?page=2#results');
+    expect(switchLanguagePath('/en/search/a%20b', 'zh-hk', '?q=2#results')).toBe('/zh-hk/search/a%20b?q=2#results');
+  });
+
+  it("leaves out a list view, which names this language's page or word, and agrees on a rewritten path", () => {
+    expect(switchLanguagePath('/en/media/news-press/latest-news', 'zh-hk', '?page=2&year=2026#list')).toBe('/zh-hk/media/news-press/latest-news?year=2026#list');
+    expect(switchLanguagePath('/en/stories', 'zh-cn', '?tag=People')).toBe('/zh-cn/stories');
+    // The server renders a list view from its internal path (lib/list-view.ts): the same link.
+    expect(switchLanguagePath('/en/stories/_list/tag/People', 'zh-cn')).toBe('/zh-cn/stories');
+  });
+
+  it('links the home pages from the not-found page, whichever path the hook reads', () => {
+    // Server: the /{lang}/404 route proxy.ts rewrote to; browser: the address typed.
+    expect(switchLanguagePath('/en/404', 'zh-hk')).toBe('/zh-hk');
+    expect(switchLanguagePath('/en/about-us/no-such-page', 'zh-hk', '?x=1')).toBe('/zh-hk');
+    expect(switchLanguagePath('/fr/about-us', 'zh-cn')).toBe('/zh-cn');
   });
 });
 

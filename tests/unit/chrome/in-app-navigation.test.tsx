@@ -114,11 +114,14 @@ describe('lib/in-app-path', () => {
     expect(anchorPath(anchor({ href: '/en', target: '_self' }), origin)).toBe('/en');
   });
 
-  test('refuses other origins, new windows, downloads, anchors and unparsable URLs', () => {
+  test('refuses other origins, new windows, downloads, files, anchors and unparsable URLs', () => {
     expect(anchorPath(anchor({ href: 'https://elsewhere.example/en' }), origin)).toBeNull();
     expect(anchorPath(anchor({ href: 'mailto:cargo@hactl.example' }), origin)).toBeNull();
     expect(anchorPath(anchor({ href: '/en', target: 'corpSite' }), origin)).toBeNull();
     expect(anchorPath(anchor({ href: '/en/report.pdf', download: '' }), origin)).toBeNull();
+    // Files open in the browser even without a download attribute: the router has no page for them.
+    expect(anchorPath(anchor({ href: '/assets/docs/tariff-schedule-2026.pdf' }), origin)).toBeNull();
+    expect(anchorPath(anchor({ href: '/sitemap.xml' }), origin)).toBeNull();
     expect(anchorPath(anchor({ href: '#main' }), origin)).toBeNull();
     expect(anchorPath(anchor({}), origin)).toBeNull();
     expect(anchorPath(anchor({ href: 'http://[bad' }), origin)).toBeNull();

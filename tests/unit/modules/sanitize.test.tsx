@@ -73,7 +73,9 @@ describe('sanitizeRichText', () => {
   });
 
   it('gives target=_blank links rel="noopener noreferrer" too', () => {
-    expect(sanitizeRichText('<a href="/x.pdf" target="_blank">PDF</a>', 'en')).toBe('<a href="/en/x.pdf" target="_blank" rel="noopener noreferrer">PDF</a>');
+    expect(sanitizeRichText('<a href="/stories/x" target="_blank">Story</a>', 'en')).toBe('<a href="/en/stories/x" target="_blank" rel="noopener noreferrer">Story</a>');
+    // Files keep their path: no language in front of a document.
+    expect(sanitizeRichText('<a href="/assets/docs/x.pdf" target="_blank">PDF</a>', 'zh-hk')).toBe('<a href="/assets/docs/x.pdf" target="_blank" rel="noopener noreferrer">PDF</a>');
   });
 
   it('wraps tables in a labelled, focusable scroll region when asked', () => {
@@ -117,10 +119,10 @@ describe('headingsOf', () => {
 
 describe('<RichText>', () => {
   it('renders sanitized html with the rich-text class', () => {
-    const { container } = renderEn(<RichText html={'<p>Hello <a href="/x">link</a></p><img src=x onerror=alert(1)>'} lang="en" />);
+    const { container } = renderEn(<RichText html={'<p>Hello <a href="/stories">link</a></p><img src=x onerror=alert(1)>'} lang="en" />);
     const div = container.firstElementChild as HTMLElement;
     expect(div).toHaveClass('rich-text');
-    expect(div.innerHTML).toBe('<p>Hello <a href="/en/x">link</a></p>');
+    expect(div.innerHTML).toBe('<p>Hello <a href="/en/stories">link</a></p>');
   });
 
   it('renders nothing for empty html', () => {
