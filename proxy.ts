@@ -6,8 +6,8 @@ import { NON_PAGE_POLICY, originOf, pagePolicyFromEnv } from './lib/security/csp
 /**
  * Next 16 calls the middleware file proxy.ts. It runs before every page request and decides,
  * through the pure rules in lib/proxy-rules.ts: redirect (bare path, missing or oddly cased
- * language, route-table redirects, canonical slashes, unknown paths to /{lang}/404) or serve,
- * remembering the visitor's language in a cookie.
+ * language, route-table redirects, canonical slashes), the localized 404 page at an unknown
+ * address, or serve, remembering the visitor's language in a cookie.
  */
 export default function proxy(request: NextRequest) {
   // Pages are documents to read: the site has no server actions, and forms post to /api/... .
@@ -15,19 +15,24 @@ export default function proxy(request: NextRequest) {
     return new NextResponse(null, { status: 405, headers: { Allow: 'GET, HEAD', 'Content-Security-Policy': NON_PAGE_POLICY } });
   }
   const saved = request.cookies.get(LANG_COOKIE)?.value;
-  const decision = decide(request.nextUrl.pathname, saved);
+  const decision = decide(request.nextUrl.pathname, saved, request.nextUrl.searchParams);
 
+  if (decision.kind === 'not-found') {
+    // The localized 404 page (its route answers with status 404) at the address asked for. One
+    // rendering of it serves every unknown address of a language.
+    // It is a page like any other, with the page's own policy.
+    return NextResponse.rewrite(new URL(`/${decision.lang}/404`, request.nextUrl.origin));
+  }
   if (decision.kind === 'redirect') {
     // Only the path changes, never the origin, and Next sends same-origin targets as a relative
     // Location. A plain URL, not NextURL, which would drop the trailing slash landings keep.
-    const search = decision.location.endsWith('/404') ? '' : request.nextUrl.search;
-    const response = NextResponse.redirect(new URL(decision.location + search, request.nextUrl.origin), decision.permanent ? 308 : 307);
+    const response = NextResponse.redirect(new URL(decision.location + (decision.query ?? request.nextUrl.search), request.nextUrl.origin), decision.permanent ? 308 : 307);
     if (!decision.permanent) response.headers.set('Cache-Control', 'private, no-store');
     response.headers.set('Content-Security-Policy', NON_PAGE_POLICY);
     return response;
   }
 
-  const response = draftAware(request);
+  const response = draftAware(request, decision.kind === 'rewrite' ? new URL(decision.path, request.nextUrl.origin) : undefined);
   if (saved !== decision.lang) {
     response.cookies.set(LANG_COOKIE, decision.lang, {
       path: '/',
@@ -43,15 +48,17 @@ export default function proxy(request: NextRequest) {
  * Static pages carry the hash policy stored with them in the cache. A preview renders per request,
  * outside that cache, so it gets a nonce instead: Next reads the nonce from the request's policy
  * header and puts it on its inline scripts. The CMS (CONTENT_API_URL's origin) may frame a preview.
+ * `destination`: the internal path of a list view, rendered at the address asked for.
  */
-function draftAware(request: NextRequest): NextResponse {
-  if (!request.cookies.has(DRAFT_COOKIE)) return NextResponse.next();
+function draftAware(request: NextRequest, destination?: URL): NextResponse {
+  const pass = (init?: { request: { headers: Headers } }) => (destination ? NextResponse.rewrite(destination, init) : NextResponse.next(init));
+  if (!request.cookies.has(DRAFT_COOKIE)) return pass();
   const nonce = Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString('base64');
   const cms = originOf(process.env.CONTENT_API_URL);
   const policy = pagePolicyFromEnv({ nonce, frameAncestors: cms ? [cms] : ["'none'"] });
   const headers = new Headers(request.headers);
   headers.set('Content-Security-Policy', policy);
-  const response = NextResponse.next({ request: { headers } });
+  const response = pass({ request: { headers } });
   response.headers.set('Content-Security-Policy', policy);
   return response;
 }

@@ -1,15 +1,23 @@
 import { DEFAULT_LANG, normalizeLang, type Lang } from './i18n';
+import { decideListQuery, splitListView } from './list-view';
 import { hrefOf, KEYWORD_MAX, matchRoute, resolveRedirects } from './routes';
 import { capKeyword, cleanKeyword } from './search/query';
 
 /**
  * Every decision proxy.ts makes about a page path, as a pure function so it can be unit-tested
  * with hostile input. Redirect targets are always built from a known language and a path that
- * matched the route table (or '404'), so they start with '/{lang}' and can never leave the site.
+ * matched the route table, so they start with '/{lang}' and can never leave the site. An address
+ * that is no page is answered where it was asked (the spec's redirect to /{lang}/404 lost the URL
+ * the visitor typed and told crawlers "moved" instead of "gone"; README, Routing rules).
  */
 export type ProxyDecision =
   | { kind: 'serve'; lang: Lang }
-  | { kind: 'redirect'; location: string; permanent: boolean; reason: string };
+  /** `query`: the query string of the target; absent, the request's own is kept. */
+  | { kind: 'redirect'; location: string; permanent: boolean; reason: string; query?: string }
+  /** A list view the server renders (lib/list-view.ts): served from the internal `path`, the address unchanged. */
+  | { kind: 'rewrite'; lang: Lang; path: string }
+  /** No such page: the localized 404 page is rendered at the address asked for, with status 404. */
+  | { kind: 'not-found'; lang: Lang; reason: string };
 
 const MAX_PATH = 2048;
 
@@ -33,10 +41,11 @@ function decodeSegment(raw: string): string | undefined {
 /**
  * @param rawPath the request path exactly as received (still percent-encoded)
  * @param savedLang the visitor's saved language cookie, if any
+ * @param query the request's query parameters (list views: lib/list-view.ts)
  */
-export function decide(rawPath: string, savedLang?: string): ProxyDecision {
+export function decide(rawPath: string, savedLang?: string, query: URLSearchParams = new URLSearchParams()): ProxyDecision {
   const fallback = normalizeLang(savedLang) ?? DEFAULT_LANG;
-  const notFound = (lang: Lang, reason: string) => redirect(hrefOf(lang, '404'), false, reason);
+  const notFound = (lang: Lang, reason: string): ProxyDecision => ({ kind: 'not-found', lang, reason });
 
   const search = decideSearch(rawPath);
   if (search) return search;
@@ -62,6 +71,13 @@ export function decide(rawPath: string, savedLang?: string): ProxyDecision {
     return notFound(fallback, 'unsupported language');
   }
 
+  const listed = splitListView(segments.slice(1));
+  if (listed.malformed) return notFound(lang, 'malformed list view');
+  if (listed.view) {
+    // The internal path of a list view: Next runs the proxy again on the path it rewrote to.
+    const page = matchRoute(listed.segments.join('/'));
+    return page?.route.listParam === listed.view.kind ? { kind: 'serve', lang } : notFound(lang, 'unknown list view');
+  }
   const rest = segments.slice(1);
   const restPath = rest.join('/');
   const match = matchRoute(restPath + (trailingSlash && rest.length ? '/' : '')) ?? matchRoute(restPath);
@@ -74,6 +90,10 @@ export function decide(rawPath: string, savedLang?: string): ProxyDecision {
   // only on landings, segments encoded one way. encode(decode(x)) is stable, so this cannot loop.
   const wanted = encodePath(hrefOf(lang, canonical(rest, match.route.path)));
   if (wanted !== rawPath) return redirect(wanted, true, 'canonical form');
+  const list = decideListQuery(match.route, query);
+  if (list.kind === 'not-found') return notFound(lang, 'malformed list view');
+  if (list.kind === 'redirect') return { kind: 'redirect', location: wanted, permanent: true, reason: 'first page of a list', query: list.search };
+  if (list.kind === 'rewrite') return { kind: 'rewrite', lang, path: `${wanted}/${list.segments.map(encodeURIComponent).join('/')}` };
   return { kind: 'serve', lang };
 }
 

@@ -9,7 +9,8 @@ import NotFoundFallback from './not-found-fallback';
 
 /**
  * The localized 404: content of the /404 route of `lang`, or, when even that cannot be loaded, a
- * plain built-in message from the messages files.
+ * plain built-in message from the messages files. `data-not-found-page` marks it for the link check
+ * (tests/links), which fails on a not-found page served with status 200.
  */
 async function NotFoundContent({ lang }: { lang: Lang }) {
   let entries = null;
@@ -19,7 +20,7 @@ async function NotFoundContent({ lang }: { lang: Lang }) {
     entries = null;
   }
   return (
-    <main id="main" tabIndex={-1} style={{ paddingTop: 'var(--header-total)', minHeight: '60vh', outline: 'none' }}>
+    <main id="main" tabIndex={-1} data-not-found-page="" style={{ paddingTop: 'var(--header-total)', minHeight: '60vh', outline: 'none' }}>
       {entries ? <RenderModules entries={entries} lang={lang} preview={false} route={routeByName('404')} /> : <NotFoundFallback />}
     </main>
   );

@@ -10,7 +10,7 @@ import NotFoundFallback from './not-found-fallback';
  */
 export default function NotFound() {
   return (
-    <main id="main" tabIndex={-1} style={{ paddingTop: 'var(--header-total)', minHeight: '60vh', outline: 'none' }}>
+    <main id="main" tabIndex={-1} data-not-found-page="" style={{ paddingTop: 'var(--header-total)', minHeight: '60vh', outline: 'none' }}>
       <NotFoundFallback />
     </main>
   );

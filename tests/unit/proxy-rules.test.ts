@@ -3,7 +3,8 @@ import { decide } from '@/lib/proxy-rules';
 const go = (path: string, saved?: string) => decide(path, saved);
 const location = (path: string, saved?: string) => {
   const d = go(path, saved);
-  return d.kind === 'redirect' ? d.location : `serve:${d.lang}`;
+  if (d.kind === 'redirect') return d.location;
+  return d.kind === 'not-found' ? `404:${d.lang}` : `serve:${d.lang}`;
 };
 
 describe('proxy decisions', () => {
@@ -20,12 +21,12 @@ describe('proxy decisions', () => {
     expect(location('/about-us/')).toBe('/en/about-us/');
   });
 
-  it('sends unsupported languages and unknown paths to /{lang}/404', () => {
-    expect(location('/fr/about-us')).toBe('/en/404');
-    expect(location('/fr', 'zh-cn')).toBe('/zh-cn/404');
-    expect(location('/en/no/such/page')).toBe('/en/404');
-    expect(location('/zh-hk/about-us/unknown')).toBe('/zh-hk/404');
-    expect(location('/api')).toBe('/en/404');
+  it('answers unsupported languages and unknown paths with the 404 page of the saved language or of the path', () => {
+    expect(location('/fr/about-us')).toBe('404:en');
+    expect(location('/fr', 'zh-cn')).toBe('404:zh-cn');
+    expect(location('/en/no/such/page')).toBe('404:en');
+    expect(location('/zh-hk/about-us/unknown')).toBe('404:zh-hk');
+    expect(location('/api')).toBe('404:en');
   });
 
   it('normalizes the case of the language', () => {
@@ -115,10 +116,10 @@ describe('proxy decisions', () => {
     });
 
     it('keeps refusing what is not a search path', () => {
-      expect(location(`/en/${'a'.repeat(10_000)}`)).toBe('/en/404');
-      expect(location('/en/stories/a%00b')).toBe('/en/404');
-      expect(location('/fr/search/cargo')).toBe('/en/404');
-      expect(location('/en/searching/x%00')).toBe('/en/404');
+      expect(location(`/en/${'a'.repeat(10_000)}`)).toBe('404:en');
+      expect(location('/en/stories/a%00b')).toBe('404:en');
+      expect(location('/fr/search/cargo')).toBe('404:en');
+      expect(location('/en/searching/x%00')).toBe('404:en');
     });
   });
 });
