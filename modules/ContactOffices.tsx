@@ -2,9 +2,9 @@ import { useTranslations } from 'next-intl';
 import Media from '@/components/Media';
 import SmartLink from '@/components/SmartLink';
 import type { Lang } from '@/lib/i18n';
+import { telHref } from '@/lib/links';
 import type { ModuleContent } from './schemas';
 import SectionHeader from './shared/SectionHeader';
-import { telHref } from './shared/format';
 import ui from './shared/ui.module.css';
 import styles from './ContactOffices.module.css';
 
@@ -19,7 +19,6 @@ export default function ContactOffices({ content, lang }: { content: ModuleConte
         <SectionHeader title={title} lang={lang} />
         <ul className={styles.grid}>
           {items.map((office, i) => {
-            const tel = office.phone ? telHref(office.phone) : undefined;
             return (
               <li key={`${office.name}-${i}`} className={styles.office}>
                 {office.image && (
@@ -31,10 +30,18 @@ export default function ContactOffices({ content, lang }: { content: ModuleConte
                   <Heading className={styles.name}>{office.name}</Heading>
                   <address className={styles.address}>{office.address}</address>
                   <dl className={styles.facts}>
-                    {office.phone && (
+                    {office.phones.length > 0 && (
                       <div>
                         <dt>{t('contact.phone')}</dt>
-                        <dd>{tel ? <SmartLink href={tel} className={ui.textLink}>{office.phone}</SmartLink> : office.phone}</dd>
+                        {office.phones.map(({ number, label }) => (
+                          <dd key={number}>
+                            {/* The schema admits only numbers telHref can link. */}
+                            <SmartLink href={telHref(number) ?? ''} className={ui.textLink}>
+                              {number}
+                            </SmartLink>
+                            {label && <span className={styles.phoneLabel}> ({label})</span>}
+                          </dd>
+                        ))}
                       </div>
                     )}
                     {office.fax && (

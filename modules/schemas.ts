@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { lenientArray, link, media, mediaSrc, optionalLink, reportInvalid, safeUrl, shortText, text } from '@/lib/content/primitives';
+import { lenientArray, link, media, mediaSrc, optionalLink, phoneNumber, reportInvalid, safeUrl, shortText, text } from '@/lib/content/primitives';
 
 /**
  * The content shape of every CMS module, in one place: this file is the documentation of what an
@@ -241,8 +241,9 @@ export const contactOffices = z.object({
     z.object({
       name: shortText,
       address: shortText,
-      phone: optionalText,
-      fax: optionalText,
+      /** One number each, so each is its own tap-to-call link. */
+      phones: lenientArray(z.object({ number: phoneNumber, label: optionalText }), 'contactOffices.phones').default([]),
+      fax: phoneNumber.optional().catch(undefined),
       email: z.string().email().max(200).optional().catch(undefined),
       hours: optionalText,
       map: optionalLink,

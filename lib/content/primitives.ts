@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { telHref } from '../links';
 
 /**
  * Building blocks shared by the global data, the page envelope and every module schema.
@@ -25,6 +26,13 @@ export const target = z
   .enum(['_self', '_blank', ''])
   .optional()
   .catch(undefined);
+
+/** One phone number in international form, as people read it ("+852 2753 0188"): lib/links.ts links it. */
+export const phoneNumber = z
+  .string()
+  .trim()
+  .max(40)
+  .refine((n) => telHref(n) !== undefined, { message: "one phone number: '+', country code and 7-15 digits in all" });
 
 export const text = z.string().max(20_000);
 export const shortText = z.string().max(500);

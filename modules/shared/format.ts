@@ -41,12 +41,6 @@ export function cx(...names: (string | false | null | undefined)[]): string {
   return names.filter(Boolean).join(' ');
 }
 
-/** `tel:` value from a phone number as written ("+852 2345 6789" -> "tel:+85223456789"). */
-export function telHref(phone: string): string | undefined {
-  const digits = phone.replace(/[^\d+]/g, '');
-  return /\d{3,}/.test(digits) ? `tel:${digits}` : undefined;
-}
-
 /** "March" / "3月" for month "03", in the page language. */
 export function monthName(month: string, lang: Lang): string {
   return new Intl.DateTimeFormat(DATE_LOCALE[lang], { month: 'long', timeZone: 'UTC' }).format(Date.UTC(2000, Number(month) - 1, 1));

@@ -239,7 +239,7 @@ describe('contactOffices', () => {
   it('renders address cards with tel:, mailto: and map links', () => {
     const content = MODULE_SCHEMAS.contactOffices.parse({
       title: 'Our offices',
-      items: [{ name: 'Head office', address: '2 Chun Wan Road, Chek Lap Kok', phone: '+852 2753 1234', fax: '+852 2753 0000', email: 'info@example.com', hours: 'Mon–Fri 9:00–18:00', map: { label: 'View map', url: 'https://maps.example.com/?q=hq' } }],
+      items: [{ name: 'Head office', address: '2 Chun Wan Road, Chek Lap Kok', phones: [{ number: '+852 2753 1234' }], fax: '+852 2753 0000', email: 'info@example.com', hours: 'Mon–Fri 9:00–18:00', map: { label: 'View map', url: 'https://maps.example.com/?q=hq' } }],
     });
     const { container } = renderEn(<ContactOffices content={content} lang="en" />);
     expect(container.querySelector('address')).toHaveTextContent('2 Chun Wan Road');
@@ -247,6 +247,28 @@ describe('contactOffices', () => {
     expect(screen.getByRole('link', { name: 'info@example.com' })).toHaveAttribute('href', 'mailto:info@example.com');
     expect(screen.getByRole('link', { name: /View map/ })).toHaveAttribute('rel', 'noopener noreferrer');
     expect(screen.getByText('Fax')).toBeInTheDocument();
+  });
+
+  it('links each phone number of an office on its own and drops what no phone can dial', () => {
+    const content = MODULE_SCHEMAS.contactOffices.parse({
+      items: [
+        {
+          name: 'Main office',
+          address: 'Chek Lap Kok',
+          phones: [
+            { number: '+852 2753 0000', label: 'General' },
+            { number: '+852 (2753) 0188', label: 'Customer service' },
+            { number: '+852 2753 0000 / +852 2753 0188' },
+            { number: '2753 0000' },
+            { number: '+852 12' },
+          ],
+        },
+      ],
+    });
+    renderEn(<ContactOffices content={content} lang="en" />);
+    const links = screen.getAllByRole('link');
+    expect(links.map((a) => a.getAttribute('href'))).toEqual(['tel:+85227530000', 'tel:+85227530188']);
+    expect(screen.getByText('(Customer service)')).toBeInTheDocument();
   });
 
   it('renders an office with only name and address', () => {
