@@ -22,9 +22,26 @@ export type MenuSection = z.output<typeof menuSection>;
 
 const quickLink = z.object({ label: z.string().trim().min(1).max(200), url: safeUrl, target });
 
+/**
+ * A social icon links the company's own profile: an https URL with a path. A network's home page
+ * ("https://www.linkedin.com/") is no profile, so it is dropped with its icon (and from the
+ * Organization's sameAs); no profile configured means no icon.
+ */
+const socialProfile = link.refine(
+  ({ url }) => {
+    try {
+      const parsed = new URL(url);
+      return parsed.protocol === 'https:' && parsed.pathname.replace(/\/+$/, '') !== '';
+    } catch {
+      return false;
+    }
+  },
+  { message: "a social profile's full https URL, not a network's home page" },
+);
+
 const footer = z.object({
   hactlInfo: z.object({ title: shortText, description: text }).optional().catch(undefined),
-  socialMedia: lenientArray(z.object({ url: link, icon: z.string().max(200) }), 'footer.socialMedia').default([]),
+  socialMedia: lenientArray(z.object({ url: socialProfile, icon: z.string().max(200) }), 'footer.socialMedia').default([]),
   footerLinks: lenientArray(link, 'footer.footerLinks').default([]),
   remarks: text.optional().catch(undefined),
   copyright: shortText.optional().catch(undefined),

@@ -128,7 +128,8 @@ test('the footer lists group websites opening in a named window', async ({ page 
   const footer = page.getByRole('contentinfo');
   const site = footer.locator('a[target="corpSite"]').first();
   await expect(site).toHaveAttribute('rel', /noopener/);
-  await expect(footer.getByRole('link', { name: /LinkedIn/ })).toHaveAttribute('target', '_blank');
+  // The demo operator has no social profiles configured: no icon links a network's home page.
+  await expect(footer.locator('a[href*="linkedin.com"], a[href*="facebook.com"]')).toHaveCount(0);
 });
 
 test('later sections and the footer render only near the viewport; a section with a form always', async ({ page }) => {

@@ -18,6 +18,12 @@ const PUBLISHED = path.join(process.cwd(), 'public', 'assets', 'json');
 const DRAFTS = path.join(process.cwd(), 'content-drafts');
 
 const examples = dynamicExamples();
+
+/** The social profiles of a language's global data (the contract keeps only https URLs with a path). */
+function socialProfiles(lang: Lang): string[] {
+  const config = JSON.parse(readFileSync(path.join(PUBLISHED, lang, 'config.json'), 'utf8')) as { data: { footer: { socialMedia: { url: { url: string } }[] } } };
+  return config.data.footer.socialMedia.map((entry) => entry.url.url).filter((url) => /^https:\/\/[^/]+\/./.test(url));
+}
 const pageRoutes = ROUTES.filter((r) => !r.redirect);
 const pathOf = (name: string, routePath: string) => (routePath.includes(':') ? examples[name] : routePath);
 
@@ -111,7 +117,8 @@ test.describe('every route in every language', () => {
         expect(types).toEqual(expect.arrayContaining(['Organization', 'WebSite']));
         const org = ld.find((n) => n['@type'] === 'Organization')!;
         expect(org.logo).toMatch(/^https?:\/\/.+\/assets\/images\/logo\.svg$/);
-        expect((org.sameAs as string[]).length).toBeGreaterThan(0);
+        // sameAs names the company's own profiles from the content, and nothing when it has none.
+        expect(org.sameAs ?? []).toEqual(socialProfiles(lang));
         const site = ld.find((n) => n['@type'] === 'WebSite')!;
         expect(JSON.stringify(site.potentialAction)).toContain(`/${lang}/search/{search_term_string}`);
         if (route.name !== 'home') {

@@ -37,11 +37,6 @@ describe('Footer', () => {
     expect(within(footer).getByText(f.hactlInfo!.title)).toBeInTheDocument();
     expect(within(footer).getByText(/SuperTerminal Two at Hong Kong International Airport/)).toBeInTheDocument();
 
-    const linkedin = within(footer).getByRole('link', { name: /LinkedIn/ });
-    expect(linkedin).toHaveAttribute('href', 'https://www.linkedin.com/');
-    expect(linkedin).toHaveAttribute('target', '_blank');
-    expect(linkedin.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
-
     const menu = within(footer).getByRole('navigation', { name: 'Site menu' });
     expect(within(menu).getByRole('link', { name: 'About Us' })).toHaveAttribute('href', expect.stringMatching(/^\/en\/about-us\/?$/));
     expect(within(menu).getByRole('link', { name: 'Leadership' })).toHaveAttribute('href', '/en/about-us/leadership');
@@ -53,6 +48,30 @@ describe('Footer', () => {
     expect(within(legal).getByRole('link', { name: 'Privacy Notice' })).toHaveAttribute('href', '/en/privacy-notice');
     expect(within(footer).getByText(f.copyright!)).toBeInTheDocument();
     expect(within(footer).getByRole('link', { name: '+852 2753 0188' })).toHaveAttribute('href', 'tel:+85227530188');
+  });
+
+  it("shows an icon for each of the company's own social profiles, none for a network's home page", () => {
+    const raw = require('../../../public/assets/json/en/config.json'); // eslint-disable-line @typescript-eslint/no-require-imports
+    const socialMedia = [
+      { url: { label: 'LinkedIn', url: 'https://www.linkedin.com/company/harbour-air-cargo-terminal', target: '_blank' }, icon: 'linkedin' },
+      { url: { label: 'Facebook', url: 'https://www.facebook.com/', target: '_blank' }, icon: 'facebook' },
+      { url: { label: 'YouTube', url: 'http://www.youtube.com/@hactl', target: '_blank' }, icon: 'youtube' },
+    ];
+    const parsed = configResponse.parse({ ...raw, data: { ...raw.data, footer: { ...raw.data.footer, socialMedia } } }).data;
+    renderFooter(parsed.footer);
+    const footer = screen.getByRole('contentinfo');
+    const linkedin = within(footer).getByRole('link', { name: /LinkedIn/ });
+    expect(linkedin).toHaveAttribute('href', 'https://www.linkedin.com/company/harbour-air-cargo-terminal');
+    expect(linkedin).toHaveAttribute('target', '_blank');
+    expect(linkedin.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
+    // The network's home page and the plain-http URL are no profiles: no icon.
+    expect(within(footer).queryByRole('link', { name: /Facebook|YouTube/ })).toBeNull();
+  });
+
+  it('has no "follow us" block when no profile is configured (the demo content has none)', () => {
+    expect(global.footer!.socialMedia).toEqual([]);
+    renderFooter();
+    expect(screen.queryByRole('heading', { name: 'Follow us' })).toBeNull();
   });
 
   it('opens the group websites in the named window', () => {
