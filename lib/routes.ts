@@ -30,7 +30,11 @@ export interface RouteDef {
   readonly dynamicData?: boolean;
   /** Never indexed or listed in the sitemap (404, search results). */
   readonly noIndex?: boolean;
+  /** The query parameter whose views the server renders: ?page=N of a paged list, ?tag=X of stories (lib/list-view.ts). */
+  readonly listParam?: ListParam;
 }
+
+export type ListParam = 'page' | 'tag';
 
 export const ROUTES: readonly RouteDef[] = [
   { name: 'home', path: '', api: '/home', transparentHeader: true },
@@ -68,9 +72,9 @@ export const ROUTES: readonly RouteDef[] = [
   { name: 'media', path: 'media', redirect: 'media/' },
   { name: 'media.landing', path: 'media/', api: '/media/landing' },
   { name: 'media.news-press', path: 'media/news-press', redirect: 'media/news-press/latest-news' },
-  { name: 'media.latest-news', path: 'media/news-press/latest-news', api: '/news/latest-news', toolbar: true },
+  { name: 'media.latest-news', path: 'media/news-press/latest-news', api: '/news/latest-news', toolbar: true, listParam: 'page' },
   { name: 'media.important-notices', path: 'media/news-press/important-notices', api: '/news/important-notices', toolbar: false, listView: true },
-  { name: 'media.press-release', path: 'media/news-press/press-release', api: '/news/press-release', toolbar: true },
+  { name: 'media.press-release', path: 'media/news-press/press-release', api: '/news/press-release', toolbar: true, listParam: 'page' },
   { name: 'media.news-detail', path: 'media/news-press/:category/:generalId', api: '/news/', dynamicData: true },
   { name: 'media.channel', path: 'media/channel', api: '/media/channel.json' },
   { name: 'media.hactlink', path: 'media/hactlink', api: '/media/hactlink' },
@@ -78,7 +82,7 @@ export const ROUTES: readonly RouteDef[] = [
   { name: 'media.videos', path: 'media/multimedia-gallery/videos', api: '/media/gallery/videos' },
   { name: 'media.photos', path: 'media/multimedia-gallery/photos', api: '/media/gallery/photos' },
 
-  { name: 'stories', path: 'stories', api: '/stories' },
+  { name: 'stories', path: 'stories', api: '/stories', listParam: 'tag' },
   { name: 'stories.detail', path: 'stories/:generalId', api: '/stories/detail/', dynamicData: true },
 
   { name: 'sustainability', path: 'sustainability', api: '/sustainability/landing' },

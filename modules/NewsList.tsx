@@ -1,10 +1,13 @@
+import { useTranslations } from 'next-intl';
 import { Suspense } from 'react';
 import type { Lang } from '@/lib/i18n';
-import { NEWS_PAGE_SIZE, newsFacets } from '@/lib/news-filter';
+import { listViewQuery } from '@/lib/list-view';
+import { NEWS_PAGE_SIZE, newsFacets, pageOf } from '@/lib/news-filter';
 import type { ModuleContent } from './schemas';
 import { NewsBrowser } from './islands';
 import CollectionSection from './shared/CollectionSection';
 import NewsItems from './shared/NewsItems';
+import styles from './NewsBrowser/NewsBrowser.module.css';
 
 interface Props {
   content: ModuleContent<'newsList'>;
@@ -18,21 +21,39 @@ interface Props {
   toolbarApi?: string;
   /** The list is the first content of its page: its first image loads with high priority. */
   lead?: boolean;
+  /** Pages shown, from ?page=N (lib/list-view.ts): the server renders that many pages of items. */
+  page?: number;
 }
 
 /** News and press releases: cards (or a compact list) of dated items, newest first, linking to each article. */
-export default function NewsList({ content, lang, listView = false, toolbarApi, lead = false }: Props) {
+export default function NewsList({ content, lang, listView = false, toolbarApi, lead = false, page = 1 }: Props) {
+  const t = useTranslations('media.filters');
   const { title, description, items, button, anchor, collection } = content;
   const heading = title ? 'h3' : 'h2';
   const withToolbar = Boolean(toolbarApi && collection);
-  const firstPage = withToolbar ? items.slice(0, NEWS_PAGE_SIZE) : items;
+  const { shown: firstPage, hasMore } = withToolbar ? pageOf(items, page, NEWS_PAGE_SIZE) : { shown: items, hasMore: false };
   const plain = <NewsItems items={firstPage} lang={lang} heading={heading} listView={listView} leadImage={lead} />;
   return (
     <CollectionSection anchor={anchor} title={title} description={description} lang={lang} empty={items.length === 0} button={button}>
       {toolbarApi && collection ? (
-        // The island reads the URL's search params, so it renders in the browser only; the server
-        // HTML keeps the unfiltered first page (the fallback), crawlable and static.
-        <Suspense fallback={plain}>
+        // The island reads the URL's search params, so it renders in the browser only. The server
+        // HTML (the fallback) is the unfiltered list up to the page the URL names (?page=N, rendered
+        // by the server: lib/list-view.ts), with a real link to the next page for crawlers and
+        // visitors without script; the island's own "load more" then takes over.
+        <Suspense
+          fallback={
+            <>
+              {plain}
+              {hasMore && (
+                <p className={styles.more}>
+                  <a className="btn btn-outline" href={listViewQuery({ kind: 'page', page: page + 1 })}>
+                    {t('loadMore')}
+                  </a>
+                </p>
+              )}
+            </>
+          }
+        >
           <NewsBrowser
             lang={lang}
             api={toolbarApi}

@@ -3,6 +3,7 @@ import { useTranslations } from 'next-intl';
 import { z } from 'zod';
 import { reportInvalid } from '@/lib/content/primitives';
 import type { Lang } from '@/lib/i18n';
+import type { ListView } from '@/lib/list-view';
 import type { RouteDef } from '@/lib/routes';
 import { MODULE_SCHEMAS, isModuleName, type ModuleContent, type ModuleName } from './schemas';
 import Accordion from './Accordion';
@@ -122,6 +123,8 @@ interface Props {
   route?: Pick<RouteDef, 'listView' | 'transparentHeader' | 'toolbar' | 'api'>;
   /** Overrides route.listView. */
   listView?: boolean;
+  /** The list view the URL names (?page=N, ?tag=X: lib/list-view.ts), already checked to exist. */
+  view?: ListView | null;
 }
 
 type Ok = Extract<Parsed, { ok: true }>;
@@ -153,7 +156,7 @@ function arrangeNewsPage(parsed: Parsed[]): { hero: ModuleContent<'pageHero'>; o
  * Renders a page's modules in order. An unknown module name or content that fails its schema
  * renders nothing for visitors (a visible notice in preview) and never breaks the page.
  */
-export function RenderModules({ entries, lang, preview, route, listView = route?.listView ?? false }: Props) {
+export function RenderModules({ entries, lang, preview, route, listView = route?.listView ?? false, view = null }: Props) {
   const t = useTranslations('modules');
   const list = Array.isArray(entries) ? entries : [];
   const parsed = list.map((entry, index) => parseEntry(entry, index));
@@ -181,7 +184,11 @@ export function RenderModules({ entries, lang, preview, route, listView = route?
     }
     if (item.name === 'newsList') {
       const toolbarApi = route?.toolbar ? route.api : undefined;
-      return <NewsList key={key} content={item.content as ModuleContent<'newsList'>} lang={lang} listView={listView} toolbarApi={toolbarApi} lead={item === leadList} />;
+      const page = view?.kind === 'page' ? view.page : undefined;
+      return <NewsList key={key} content={item.content as ModuleContent<'newsList'>} lang={lang} listView={listView} toolbarApi={toolbarApi} lead={item === leadList} page={page} />;
+    }
+    if (item.name === 'storyList') {
+      return <StoryList key={key} content={item.content as ModuleContent<'storyList'>} lang={lang} tag={view?.kind === 'tag' ? view.tag : null} />;
     }
     const Component = COMPONENTS[item.name] as ComponentType<{ content: unknown; lang: Lang }>;
     return <Component key={key} content={item.content} lang={lang} />;

@@ -2,11 +2,12 @@
 
 import { usePathname } from 'next/navigation';
 import type { ReactNode } from 'react';
+import { pagePathname } from '@/lib/list-view';
 
 /** "/en/about-us/" and "/en/about-us" are the same page; percent-encoding is ignored too. */
 export function samePath(a: string, b: string): boolean {
   const norm = (p: string) => {
-    let path = p.split(/[?#]/)[0];
+    let path = pagePathname(p.split(/[?#]/)[0]);
     try {
       path = decodeURI(path);
     } catch {

@@ -210,6 +210,45 @@ for (const lang of LANGS) {
           expect([pagePath, item.id, html.includes(href)]).toEqual([pagePath, item.id, index < pageSize]);
         });
       }
+    });
+
+    test('the server renders ?page=N and ?tag=X with their own items and canonical, and 404s what does not exist', async ({ request }) => {
+      const list = `/${lang}/media/news-press/latest-news`;
+      const items = itemsOf(lang, 'news/latest-news');
+      const last = Math.ceil(items.length / NEWS_PAGE_SIZE);
+      expect(last).toBeGreaterThan(1);
+      const first = await (await request.get(list)).text();
+      // Page 1 links page 2 with a plain link, for crawlers and visitors without script.
+      expect(first).toContain('href="?page=2"');
+      const res = await request.get(`${list}?page=${last}`, { maxRedirects: 0 });
+      expect(res.status()).toBe(200);
+      const html = await res.text();
+      items.forEach((item) => expect([item.id, html.includes(`href="/${lang}/media/news-press/latest-news/${item.id}"`)]).toEqual([item.id, true]));
+      expect(html).toMatch(new RegExp(`<link rel="canonical" href="[^"]*${list}\\?page=${last}"`));
+      expect(html).not.toContain(`href="?page=${last + 1}"`);
+      for (const bad of [`?page=${last + 1}`, '?page=0', '?page=abc', '?page=2&page=3']) {
+        const missing = await request.get(`${list}${bad}`, { failOnStatusCode: false, maxRedirects: 0 });
+        expect([bad, missing.status()]).toEqual([bad, 404]);
+      }
+      const one = await request.get(`${list}?page=1`, { maxRedirects: 0 });
+      expect([one.status(), one.headers()['location']]).toEqual([308, list]);
+
+      const stories = itemsOf(lang, 'stories/detail');
+      const tag = stories[0].tags[0];
+      const tagged = await request.get(`/${lang}/stories?tag=${encodeURIComponent(tag)}`, { maxRedirects: 0 });
+      expect(tagged.status()).toBe(200);
+      const tagHtml = await tagged.text();
+      stories.forEach((story) => {
+        const shown = tagHtml.includes(`href="/${lang}/stories/${story.id}"`);
+        expect([story.id, shown]).toEqual([story.id, story.tags.includes(tag)]);
+      });
+      expect(tagHtml).toMatch(/<meta name="robots" content="noindex, follow"/);
+      expect(tagHtml).not.toContain('rel="canonical"');
+      const unknown = await request.get(`/${lang}/stories?tag=no-such-tag`, { failOnStatusCode: false, maxRedirects: 0 });
+      expect(unknown.status()).toBe(404);
+    });
+
+    test('the gallery pages hold their photos and captioned videos in the server HTML', async ({ request }) => {
       const photos = await (await request.get(`/${lang}/media/multimedia-gallery/photos`)).text();
       expect(photos.match(/data-photo-index="/g)?.length ?? 0).toBeGreaterThanOrEqual(10);
       const videos = await (await request.get(`/${lang}/media/multimedia-gallery/videos`)).text();

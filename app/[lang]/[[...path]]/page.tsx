@@ -6,6 +6,7 @@ import Breadcrumb from '@/components/Breadcrumb';
 import PageTransition from '@/components/PageTransition';
 import JsonLd from '@/components/JsonLd';
 import { canonicalPath } from '@/lib/canonical';
+import { listViewQuery, splitListView, type ListView } from '@/lib/list-view';
 import { isNotFound, loadGlobalData, loadPage, type GlobalData, type PageData } from '@/lib/content';
 import type { FetchContext } from '@/lib/content/source';
 import { LANGS, isLang, pageTitle, type Lang } from '@/lib/i18n';
@@ -13,6 +14,7 @@ import { pageJsonLd, pageMetadata } from '@/lib/page-seo';
 import { currentPreview } from '@/lib/preview';
 import { routeForSegments } from '@/lib/page-route';
 import { apiPathOf, hrefOf, resolveRedirects, staticPagePaths, type RouteMatch } from '@/lib/routes';
+import { hasListView } from '@/modules/list-views';
 import { RenderModules } from '@/modules/registry';
 import NotFoundPage from '../not-found-page';
 import styles from './page.module.css';
@@ -43,6 +45,8 @@ interface Resolved {
   lang: Lang;
   match: RouteMatch;
   api: string;
+  /** The list view a URL's query names (lib/list-view.ts; proxy.ts carries it in the path). */
+  view: ListView | null;
 }
 
 /**
@@ -57,21 +61,26 @@ async function resolve(params: Promise<Params>): Promise<Resolution> {
   const { lang, path } = await params;
   // Unreachable in practice: proxy.ts redirects other languages and the layout answers notFound().
   if (!isLang(lang)) notFound();
-  const match = routeForSegments(decodeSegments(path));
-  if (!match) return { kind: 'not-found', lang };
+  const { segments, view, malformed } = splitListView(decodeSegments(path));
+  const match = malformed ? null : routeForSegments(segments);
+  if (!match || (view && match.route.listParam !== view.kind)) return { kind: 'not-found', lang };
   if (match.route.redirect) return { kind: 'redirect', location: hrefOf(lang, resolveRedirects(match.route.path)) };
   const api = apiPathOf(match);
   if (!api) return { kind: 'not-found', lang };
   // The 404 row is a real route (spec); it answers with the not-found page and HTTP 404.
   if (match.route.name === '404') return { kind: 'not-found', lang };
-  return { kind: 'page', page: { lang, match, api } };
+  return { kind: 'page', page: { lang, match, api, view } };
 }
 
-/** Global config first (spec): without it the page is a 404 too. `null`: the content does not exist. */
-async function load(lang: Lang, api: string, fetch?: FetchContext): Promise<{ global: GlobalData; page: PageData } | null> {
+/**
+ * Global config first (spec): without it the page is a 404 too. `null`: the content does not
+ * exist, or has no such list view (a page past the end, a tag no story carries).
+ */
+async function load(lang: Lang, api: string, view: ListView | null, fetch?: FetchContext): Promise<{ global: GlobalData; page: PageData } | null> {
   try {
     const global = await loadGlobalData(lang, fetch);
-    return { global, page: await loadPage(lang, api, fetch) };
+    const page = await loadPage(lang, api, fetch);
+    return view && !hasListView(page.data.pageContent, view) ? null : { global, page };
   } catch (error) {
     if (isNotFound(error)) return null;
     throw error;
@@ -80,12 +89,22 @@ async function load(lang: Lang, api: string, fetch?: FetchContext): Promise<{ gl
 
 /**
  * Languages in which a page exists. Static rows exist in every language (the content-files test
- * holds the store to that); an item may not, and hreflang must never name a 404.
+ * holds the store to that); an item may not, nor a list view (a tag is a word of one language, and
+ * lists can be of different lengths), and hreflang must never name a 404.
  */
-async function languagesOf(match: RouteMatch, api: string): Promise<Lang[]> {
-  if (!match.route.dynamicData) return [...LANGS];
-  const found = await Promise.all(LANGS.map((l) => loadPage(l, api).then(() => true, () => false)));
+async function languagesOf(match: RouteMatch, api: string, view: ListView | null): Promise<Lang[]> {
+  if (!match.route.dynamicData && !view) return [...LANGS];
+  const found = await Promise.all(LANGS.map((l) => loadPage(l, api).then((page) => !view || hasListView(page.data.pageContent, view), () => false)));
   return LANGS.filter((_, i) => found[i]);
+}
+
+/**
+ * The canonical address of a list view: a page of a list is a page of its own (the search engines
+ * ask each page to name itself, not page 1). A tag view is not indexed (no canonical): it repeats
+ * stories that the full list and the sitemap lead to (README, "For crawlers").
+ */
+function viewPath(path: string, view: ListView | null): string {
+  return view?.kind === 'page' ? `${path}${listViewQuery(view)}` : path;
 }
 
 /** The title of a 404 (Next adds its noindex to every 404). */
@@ -98,12 +117,13 @@ export async function generateMetadata({ params }: { params: Promise<Params> }):
   const resolution = await resolve(params);
   if (resolution.kind === 'redirect') return {};
   if (resolution.kind === 'not-found') return notFoundMetadata(resolution.lang);
-  const { lang, match, api } = resolution.page;
+  const { lang, match, api, view } = resolution.page;
   const preview = await currentPreview();
-  const loaded = await load(lang, api, preview.active ? preview.fetch : undefined);
+  const loaded = await load(lang, api, view, preview.active ? preview.fetch : undefined);
   if (!loaded) return notFoundMetadata(lang);
-  const languages = await languagesOf(match, api);
-  return pageMetadata({ lang, route: match.route, path: canonicalPath(match, api), page: loaded.page, languages, preview: preview.active });
+  const languages = await languagesOf(match, api, view);
+  const route = view?.kind === 'tag' ? { ...match.route, noIndex: true } : match.route;
+  return pageMetadata({ lang, route, path: viewPath(canonicalPath(match, api), view), page: loaded.page, languages, preview: preview.active });
 }
 
 export default async function Page({ params }: { params: Promise<Params> }) {
@@ -113,10 +133,10 @@ export default async function Page({ params }: { params: Promise<Params> }) {
     setRequestLocale(resolution.lang);
     return <NotFoundPage lang={resolution.lang} />;
   }
-  const { lang, match, api } = resolution.page;
+  const { lang, match, api, view } = resolution.page;
   setRequestLocale(lang);
   const preview = await currentPreview();
-  const loaded = await load(lang, api, preview.active ? preview.fetch : undefined);
+  const loaded = await load(lang, api, view, preview.active ? preview.fetch : undefined);
   if (!loaded) return <NotFoundPage lang={lang} />;
   const { global, page } = loaded;
   const { breadcrumb, bottomNav, pageContent } = page.data;
@@ -133,13 +153,13 @@ export default async function Page({ params }: { params: Promise<Params> }) {
     <main id="main" tabIndex={-1} className={transparent ? styles.mainTransparent : styles.main}>
       <JsonLd data={structuredData} />
       <PageTransition routeOrder={match.order}>
-        {lead.length > 0 && <RenderModules entries={lead} lang={lang} preview={preview.active} route={match.route} />}
+        {lead.length > 0 && <RenderModules entries={lead} lang={lang} preview={preview.active} route={match.route} view={view} />}
         {breadcrumb.length > 0 && (
           <div className={`container ${styles.breadcrumb}`}>
             <Breadcrumb items={breadcrumb} />
           </div>
         )}
-        <RenderModules entries={body} lang={lang} preview={preview.active} route={match.route} />
+        <RenderModules entries={body} lang={lang} preview={preview.active} route={match.route} view={view} />
         {bottomNav && (bottomNav.previousPage || bottomNav.nextPage) && <BottomNav bottomNav={bottomNav} dictionary={global.dictionary} />}
       </PageTransition>
     </main>
