@@ -39,7 +39,7 @@ export default function ContactOffices({ content, lang }: { content: ModuleConte
                             <SmartLink href={telHref(number) ?? ''} className={ui.textLink}>
                               {number}
                             </SmartLink>
-                            {label && <span className={styles.phoneLabel}> ({label})</span>}
+                            {label && <span className={styles.phoneLabel}>{t('contact.phoneLabel', { label })}</span>}
                           </dd>
                         ))}
                       </div>
