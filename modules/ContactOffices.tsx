@@ -18,8 +18,7 @@ export default function ContactOffices({ content, lang }: { content: ModuleConte
       <div className="container">
         <SectionHeader title={title} lang={lang} />
         <ul className={styles.grid}>
-          {items.map((office, i) => {
-            return (
+          {items.map((office, i) => (
               <li key={`${office.name}-${i}`} className={styles.office}>
                 {office.image && (
                   <div className={styles.image}>
@@ -75,8 +74,7 @@ export default function ContactOffices({ content, lang }: { content: ModuleConte
                   )}
                 </div>
               </li>
-            );
-          })}
+          ))}
         </ul>
       </div>
     </section>
