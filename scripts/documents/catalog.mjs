@@ -201,13 +201,17 @@ function supplierCode(lang) {
   return { title: link.title, subtitle: link.description, date: `${link.date}T09:00:00+08:00`, intro: [], blocks: htmlBlocks(p.commitment + p.supplier) };
 }
 
+/**
+ * The three articles each Hactlink issue carries: stories and notices of the two months before
+ * it appeared. The archive page lists the same titles (hactlinkHighlights).
+ */
 const HACTLINK_ARTICLES = {
-  'hactlink-2026-09': ['/news/important-notices/system-maintenance-2026-09', '/stories/detail/night-shift-on-the-apron', '/stories/detail/training-the-next-generation'],
-  'hactlink-2026-07': ['/stories/detail/keeping-vaccines-cold', '/news/important-notices/typhoon-contingency-arrangements', '/stories/detail/green-roof-solar-farm'],
-  'hactlink-2026-05': ['/stories/detail/a-day-with-the-bss-engineers', '/news/latest-news/bss-upgrade-completed', '/news/latest-news/apprentice-programme-2026'],
-  'hactlink-2026-03': ['/stories/detail/from-kai-tak-to-chek-lap-kok', '/news/latest-news/digital-booking-platform-launch', '/news/important-notices/lunar-new-year-2026-operating-hours'],
-  'hactlink-2026-01': ['/stories/detail/e-commerce-peak-season', '/news/important-notices/christmas-new-year-operating-hours', '/stories/detail/racehorses-fly-business-class'],
-  'hactlink-2025-11': ['/news/important-notices/new-export-cut-off-times-2025', '/news/latest-news/new-pharma-handling-zone-opens', '/news/latest-news/drone-roof-inspections-2025'],
+  'hactlink-2026-09': ['/news/latest-news/new-pharma-handling-zone-opens', '/stories/detail/keeping-vaccines-cold', '/news/important-notices/system-maintenance-2026-09'],
+  'hactlink-2026-07': ['/stories/detail/a-day-with-the-bss-engineers', '/news/latest-news/bss-upgrade-completed', '/news/press-release/sustainability-report-2025'],
+  'hactlink-2026-05': ['/news/press-release/annual-results-2025', '/news/latest-news/digital-booking-platform-launch', '/stories/detail/racehorses-fly-business-class'],
+  'hactlink-2026-03': ['/news/latest-news/apprentice-programme-2026', '/news/important-notices/lunar-new-year-2026-operating-hours', '/stories/detail/green-roof-solar-farm'],
+  'hactlink-2026-01': ['/news/latest-news/airline-partnership-renewed-2025', '/stories/detail/training-the-next-generation', '/news/press-release/appointment-of-chief-operating-officer'],
+  'hactlink-2025-11': ['/news/important-notices/new-export-cut-off-times-2025', '/news/latest-news/drone-roof-inspections-2025', '/stories/detail/from-kai-tak-to-chek-lap-kok'],
 };
 
 function article(lang, api) {
