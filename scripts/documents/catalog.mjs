@@ -12,8 +12,12 @@ import { FORMS, LABELS } from './labels.mjs';
 const STORE = path.join(process.cwd(), 'public', 'assets', 'json');
 const LOCALE = { en: 'en-GB', 'zh-hk': 'zh-HK', 'zh-cn': 'zh-CN' };
 
+const factsByLang = {};
+/** A store file with its `{{fact}}` references filled, as the site shows it (lib/content/facts.ts). */
 function json(lang, api) {
-  return JSON.parse(readFileSync(path.join(STORE, lang, `${api}.json`), 'utf8'));
+  factsByLang[lang] ??= JSON.parse(readFileSync(path.join(STORE, lang, 'facts.json'), 'utf8')).data;
+  const text = readFileSync(path.join(STORE, lang, `${api}.json`), 'utf8');
+  return JSON.parse(text.replace(/\{\{([A-Za-z][\w.]*)\}\}/g, (token, name) => (name in factsByLang[lang] ? JSON.stringify(factsByLang[lang][name]).slice(1, -1) : token)));
 }
 function modules(lang, api, name) {
   return json(lang, api).data.pageContent.filter((m) => m.module === name).map((m) => m.content);
@@ -110,26 +114,40 @@ function tariff(lang) {
   };
 }
 
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+/** The ISO date of "15 March 2025" (the English card's wording). */
+function isoDate(text) {
+  const m = /(\d{1,2}) ([A-Z][a-z]+) (\d{4})/.exec(text ?? '');
+  if (!m || !MONTHS.includes(m[2])) throw new Error(`no date in "${text}"`);
+  return `${m[3]}-${String(MONTHS.indexOf(m[2]) + 1).padStart(2, '0')}-${m[1].padStart(2, '0')}`;
+}
+
+function certificationCard(lang, name) {
+  const card = first(lang, '/aboutUs/certification', 'cardGrid').items.find((i) => i.download?.url?.endsWith(`/${name}.pdf`));
+  if (!card) throw new Error(`no ${lang} certification card links ${name}`);
+  return card;
+}
+
 function certificate(name, standardOf) {
   return (lang) => {
     const api = '/aboutUs/certification';
     const L = LABELS[lang];
-    const grid = first(lang, api, 'cardGrid');
-    const card = grid.items.find((i) => i.download?.url?.endsWith(`/${name}.pdf`));
-    if (!card) throw new Error(`no certification card links ${name}`);
+    const card = certificationCard(lang, name);
     const [since, issuer, validity] = card.meta;
     const office = first(lang, '/contactUs', 'contactOffices').items[0];
     return {
       title: `${card.title} — ${L.certificate}`,
       kicker: standardOf,
       subtitle: card.title,
-      date: `${(validity ?? '').match(/\d{4}-\d{2}-\d{2}/)?.[0] ?? '2025-01-01'}T09:00:00+08:00`,
+      // Issued on the first day of its validity, as the card states it.
+      date: `${isoDate(certificationCard('en', name).meta[2])}T09:00:00+08:00`,
       facts: [
         [L.certifiedOrganisation, organisation(lang)],
         [L.site, office.address],
         [L.issuer, issuer],
         [L.firstCertified, since],
-        ...(validity ? [[L.validity, validity]] : []),
+        [L.validity, validity.replace(/^(Valid |有效期：)/, '')],
       ],
       intro: [{ type: 'heading', text: L.scope, level: 2 }, ...htmlBlocks(card.description)],
       blocks: [{ type: 'heading', text: L.managementSystem, level: 2 }, ...htmlBlocks(first(lang, api, 'richText').html)],
@@ -333,5 +351,8 @@ export const DOCUMENTS = {
 
 export function documentFor(lang, name) {
   const own = DOCUMENTS[name](lang);
-  return { lang, name, organisation: organisation(lang), labels: LABELS[lang], contact: contact(lang), ...own };
+  const doc = { lang, name, organisation: organisation(lang), labels: LABELS[lang], contact: contact(lang), ...own };
+  const unresolved = /\{\{[^}]*\}\}/.exec(JSON.stringify(doc));
+  if (unresolved) throw new Error(`${lang}/${name}: ${unresolved[0]} names no fact of facts.json`);
+  return doc;
 }

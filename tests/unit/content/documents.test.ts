@@ -5,7 +5,9 @@
  * Every document a page links is there, is in the page's language (the PDF's /Lang and its
  * title) and, on a Simplified page, has no Traditional-only title and the reverse.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PDFDocument, PDFName, PDFString, PDFHexString } from 'pdf-lib';
 import { LANGS, type Lang } from '@/lib/i18n';
@@ -45,6 +47,32 @@ describe.each(LANGS)('documents linked from %s pages', (lang) => {
     const { lang: declared, title } = await pdfLanguage(readFileSync(file));
     expect(declared).toBe(PDF_LANG[lang]);
     expect(HAN.test(title ?? '')).toBe(lang !== 'en');
+  });
+});
+
+describe('generated documents', () => {
+  // The check needs no fonts: it compares what each PDF was made from with the pages now.
+  it('are as new as the pages they are made from', () => {
+    const run = spawnSync(process.execPath, ['scripts/documents/generate.mjs', '--check'], { encoding: 'utf8' });
+    expect(run.stderr).toBe('');
+    expect(run.status).toBe(0);
+  });
+
+  it('are reported stale when a figure changes on their page', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'documents-'));
+    try {
+      cpSync(path.join(process.cwd(), 'public', 'assets', 'json'), path.join(dir, 'public', 'assets', 'json'), { recursive: true });
+      cpSync(path.join(PUBLIC, 'assets', 'docs'), path.join(dir, 'public', 'assets', 'docs'), { recursive: true });
+      const fees = path.join(dir, 'public', 'assets', 'json', 'en', 'services', 'feeAndCharges.json');
+      writeFileSync(fees, readFileSync(fees, 'utf8').replace('"rate": "1.85"', '"rate": "1.45"'));
+      const script = path.join(process.cwd(), 'scripts', 'documents', 'generate.mjs');
+      const run = spawnSync(process.execPath, [script, '--check', 'tariff-schedule-2026'], { cwd: dir, encoding: 'utf8' });
+      expect(run.status).toBe(1);
+      expect(run.stderr).toContain('en/tariff-schedule-2026');
+      expect(run.stderr).not.toContain('zh-hk/tariff-schedule-2026');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 
