@@ -70,6 +70,11 @@ function newestFirst(a: CollectionItem, b: CollectionItem): number {
   return (b.publishTime ?? '').localeCompare(a.publishTime ?? '') || a.title.localeCompare(b.title);
 }
 
+/** IATA courses: the next session first; a course with no session ahead last. */
+function soonestFirst(a: CollectionItem, b: CollectionItem): number {
+  return (a.publishTime ?? '\uffff').localeCompare(b.publishTime ?? '\uffff') || a.title.localeCompare(b.title);
+}
+
 /**
  * `pageApi` is the content path of the page being answered: a list never shows the page it is on,
  * so "related news" on an article lists the other articles of its folder.
@@ -86,7 +91,7 @@ export async function fillCollections(lang: Lang, json: unknown, pageApi?: strin
       const all = (await Promise.all(list.map((f) => readCollection(lang, f))))
         .flat()
         .filter((item) => item.url !== selfUrl)
-        .sort(newestFirst);
+        .sort(entry.module === 'iataCourseList' ? soonestFirst : newestFirst);
       const limit = typeof entry.content.limit === 'number' ? entry.content.limit : undefined;
       return { ...entry, content: { ...entry.content, items: limit ? all.slice(0, limit) : all } };
     }),
