@@ -3,7 +3,7 @@
  * no Traditional-only characters on Simplified pages and the reverse, and every video has captions
  * in its page's language.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { HTML_LANG, LANGS } from '@/lib/i18n';
 import { pageTexts, type PageText } from './page-text';
@@ -32,6 +32,36 @@ describe.each(['zh-hk', 'zh-cn'] as const)('%s pages', (lang) => {
       .map((p) => ({ file: p.file, chars: check(without(p.text, OTHER_SCRIPT_PHRASES[lang].map((x) => x.pattern)), allowed).join('') }))
       .filter((r) => r.chars);
     expect(found).toEqual([]);
+  });
+});
+
+/** The interface strings of a language (messages/{lang}/*.json), ICU arguments and plural syntax taken out. */
+function interfaceText(lang: 'zh-hk' | 'zh-cn'): string {
+  const dir = path.join(process.cwd(), 'messages', lang);
+  const values: string[] = [];
+  const walk = (v: unknown): void => {
+    if (typeof v === 'string') values.push(v);
+    else if (v && typeof v === 'object') Object.values(v).forEach(walk);
+  };
+  for (const file of readdirSync(dir).filter((f) => f.endsWith('.json'))) walk(JSON.parse(readFileSync(path.join(dir, file), 'utf8')));
+  return values
+    .map((v) =>
+      v
+        .replace(/\{\s*[\w.]+\s*,\s*(plural|select|selectordinal)\s*,/g, ' ')
+        .replace(/(^|[\s}])(=\d+|\w+)\s*\{/g, ' ')
+        .replace(/\{\s*[\w.]+\s*\}/g, ' ')
+        .replace(/<\/?\w+>/g, ' '),
+    )
+    .join(' \n ');
+}
+
+describe.each(['zh-hk', 'zh-cn'] as const)('%s interface text', (lang) => {
+  it('is in its own script, with Latin letters only where allowed', () => {
+    const text = interfaceText(lang);
+    expect(text.length).toBeGreaterThan(100);
+    expect(latinWords(text, words, phrases)).toEqual([]);
+    const check = lang === 'zh-hk' ? simplifiedOnly : traditionalOnly;
+    expect(check(without(text, OTHER_SCRIPT_PHRASES[lang].map((x) => x.pattern)), new Set(Object.keys(SHARED_CHARACTERS[lang])))).toEqual([]);
   });
 });
 
