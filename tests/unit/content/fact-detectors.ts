@@ -68,6 +68,38 @@ export const FACT_DETECTORS: FactDetector[] = [
     },
   },
   {
+    fact: 'staffCount',
+    patterns: {
+      en: [/(\d{1,2},\d{3}) (?:staff|people|employees|colleagues)\b/g],
+      'zh-hk': [/(\d{1,2},\d{3}) ?名(?:員工|同事)/g],
+      'zh-cn': [/(\d{1,2},\d{3}) ?名(?:员工|同事)/g],
+    },
+  },
+  {
+    fact: 'airlineCount',
+    patterns: {
+      en: [/(\d+) airlines\b/g, /(\d+) airline customers/g],
+      'zh-hk': [/(\d+) ?家航空公司/g],
+      'zh-cn': [/(\d+) ?家航空公司/g],
+    },
+  },
+  {
+    fact: 'siteHectares',
+    patterns: {
+      en: [/(\d+)[- ]hectares?\b/g],
+      'zh-hk': [/(\d+) ?公頃/g],
+      'zh-cn': [/(\d+) ?公顷/g],
+    },
+  },
+  {
+    fact: 'designCapacity',
+    patterns: {
+      en: [/capacity(?: of)? (\d+(?:\.\d+)?) million/g, /(\d+(?:\.\d+)?)[- ]million[- ]tonnes? (?:of )?(?:annual |design )*capacity/g, /built for (\d+(?:\.\d+)?) million/g, /(\d+(?:\.\d+)?)-million-tonne design capacity/g],
+      'zh-hk': [/(?:設計年?處理量|設計容量|處理能力)(?:達|為)? ?(\d+) ?萬公噸/g, /(\d+) ?萬公噸設計/g],
+      'zh-cn': [/(?:设计年?处理量|设计容量|处理能力)(?:达|为)? ?(\d+) ?万吨/g, /(\d+) ?万吨设计/g],
+    },
+  },
+  {
     fact: 'Board committee for safety and sustainability',
     expected: { en: 'Safety and Sustainability Committee', 'zh-hk': '安全與可持續發展委員會', 'zh-cn': '安全与可持续发展委员会' },
     patterns: {

@@ -71,6 +71,13 @@ describe('fact detectors', () => {
     expect(contradictions('zh-hk', zh, { customerServiceHours: '每日上午 8 時至晚上 8 時' }).map((s) => s.value)).toEqual(['24 小時', '可持續發展委員會', '(none)']);
   });
 
+  it('read figures in both languages', () => {
+    const en = statementsIn('en', '/x.json', 'Our 3,200 colleagues serve around 100 airlines on a 17-hectare site with a design capacity of 3.5 million tonnes.');
+    expect(contradictions('en', en, { staffCount: '3,400', airlineCount: '100', siteHectares: '17', designCapacity: '3.5' }).map((s) => `${s.fact}=${s.value}`)).toEqual(['staffCount=3,200']);
+    const zh = statementsIn('zh-cn', '/x.json', '设计处理量达400万吨，3,400名员工');
+    expect(contradictions('zh-cn', zh, { staffCount: '3,400', designCapacity: '350' }).map((s) => `${s.fact}=${s.value}`)).toEqual(['designCapacity=400']);
+  });
+
   it('leave an unknown fact reference as written, for the test above to report', () => {
     expect(fillFacts('{"a":"{{nope}} {{known}}"}', { known: 'say "hi"' })).toBe('{"a":"{{nope}} say \\"hi\\""}');
   });
