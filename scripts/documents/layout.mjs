@@ -210,7 +210,8 @@ class Writer {
       this.text(caption, { size: 10, bold: true, color: MUTED });
       this.gap(2);
     }
-    const header = columns.map((c) => c.label);
+    // A table whose columns have no labels (figures with their descriptions) has no header row.
+    const header = columns.some((c) => c.label) ? columns.map((c) => c.label) : [];
     if (header.length) drawRow(header, this.fonts.bold, BAND);
     for (const row of rows) {
       const before = this.page;
