@@ -2,8 +2,8 @@ import { promises as fs } from 'node:fs';
 import path from 'node:path';
 
 /**
- * Download list items of the embedded store show the real size of the file they link, read
- * from public/ when the page is read, so a regenerated document can never be labelled with a
+ * Download list items and document links of the embedded store show the real size of the file
+ * they link, read from public/ when the page is read, so a regenerated document can never be labelled with a
  * stale size. Items linking elsewhere keep the size the content gives.
  */
 const PUBLIC_ROOT = path.join(process.cwd(), 'public');
@@ -28,14 +28,14 @@ export async function localFileSize(url: string): Promise<string | undefined> {
   return stat?.isFile() ? formatFileSize(stat.size) : undefined;
 }
 
-/** Fills `fileSize` of every `{ url, fileType }` item in a page tree whose file is in public/assets/docs. */
+/** Fills `fileSize` of every download item (`{ url, fileType }`) and link (`{ url, label }`) in a page tree whose file is in public/assets/docs. */
 export async function fillDocumentSizes(tree: unknown): Promise<unknown> {
   const pending: Promise<void>[] = [];
   const walk = (value: unknown): void => {
     if (Array.isArray(value)) value.forEach(walk);
     else if (value && typeof value === 'object') {
       const item = value as Record<string, unknown>;
-      if (typeof item.url === 'string' && 'fileType' in item && LOCAL.test(item.url)) {
+      if (typeof item.url === 'string' && ('fileType' in item || 'label' in item) && LOCAL.test(item.url)) {
         pending.push(
           localFileSize(item.url).then((size) => {
             if (size) item.fileSize = size;

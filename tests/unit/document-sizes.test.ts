@@ -20,6 +20,14 @@ describe('document sizes', () => {
     expect(tree.items[1].fileSize).toBe('3 MB');
   });
 
+  it('gives a link to a document the same size', async () => {
+    const url = '/assets/docs/zh-hk/iso-9001-certificate.pdf';
+    const tree = { download: { label: '下載證書', url, target: '_blank' }, button: { label: 'Contact us', url: '/contact-us' } };
+    await fillDocumentSizes(tree);
+    expect(tree.download).toEqual({ label: '下載證書', url, target: '_blank', fileSize: formatFileSize(statSync(path.join(process.cwd(), 'public', url)).size) });
+    expect(tree.button).toEqual({ label: 'Contact us', url: '/contact-us' });
+  });
+
   it('reads nothing outside public/assets/docs', async () => {
     expect(await localFileSize('/assets/docs/../../package.json')).toBeUndefined();
     expect(await localFileSize('/package.json')).toBeUndefined();
