@@ -1,6 +1,7 @@
 import { useTranslations } from 'next-intl';
 import RichText from '@/components/RichText';
 import type { Lang } from '@/lib/i18n';
+import { upcomingSessions } from '@/lib/iata-sessions';
 import type { ModuleContent } from './schemas';
 import { IataCourseState } from './islands';
 import DateText from './shared/DateText';
@@ -22,7 +23,7 @@ export default function IataCourse({ content, lang }: { content: ModuleContent<'
     [t('iata.fee'), fee],
     [t('iata.venue'), venue],
   ];
-  const sorted = [...sessions].sort((a, b) => a.date.localeCompare(b.date));
+  const sorted = upcomingSessions(sessions);
   return (
     <article id={anchor} className={cx('section', article.article)}>
       <IataCourseState course={{ title, code, sessions: sorted.map((s) => ({ date: s.date.slice(0, 10), seats: s.seats ?? null })) }} />

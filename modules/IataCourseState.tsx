@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
+import { upcomingSessions } from '@/lib/iata-sessions';
 import { useSiteState, type IataCourseData } from '@/components/SiteState';
 
 /**
@@ -10,7 +11,8 @@ import { useSiteState, type IataCourseData } from '@/components/SiteState';
 export default function IataCourseState({ course }: { course: IataCourseData }) {
   const { setIataCourseData, setIataCourseDate } = useSiteState();
   useEffect(() => {
-    setIataCourseData(course);
+    // The page may be a cached copy from before a session started: the form offers only those still ahead.
+    setIataCourseData({ ...course, sessions: upcomingSessions(course.sessions) });
     return () => {
       setIataCourseData(null);
       setIataCourseDate(null);

@@ -4,6 +4,7 @@ import type { Lang } from '../i18n';
 import { PUBLISHED_ROOT, readJson } from './embedded';
 import { contentSegments } from './paths';
 import { pagePathForApi } from './urls';
+import { nextSessionDate, type Session } from '../iata-sessions';
 
 /**
  * A CMS resolves list queries server-side; the embedded store does the same. A module whose
@@ -33,11 +34,13 @@ function summarize(folder: string, id: string, json: unknown): CollectionItem | 
   const url = pagePathForApi(`/${folder}/${id}/`);
   const title = str(content.title) ?? str(meta.pageTitle);
   if (!url || !title) return null;
+  // A course's card date is its next session from its own schedule, never a typed date.
+  const sessions = Array.isArray(content.sessions) ? content.sessions.filter((x): x is Session => isObject(x) && typeof x.date === 'string') : undefined;
   return {
     id,
     url,
     title,
-    publishTime: str(content.publishTime) ?? str(meta.publishTime),
+    publishTime: sessions ? nextSessionDate(sessions) : (str(content.publishTime) ?? str(meta.publishTime)),
     category: str(content.category) ?? folder.split('/').pop(),
     summary: str(content.summary) ?? str(meta.description),
     tags: Array.isArray(content.tags) ? content.tags.filter((t): t is string => typeof t === 'string') : undefined,
@@ -67,6 +70,11 @@ function newestFirst(a: CollectionItem, b: CollectionItem): number {
   return (b.publishTime ?? '').localeCompare(a.publishTime ?? '') || a.title.localeCompare(b.title);
 }
 
+/** IATA courses: the next session first; a course with no session ahead last. */
+function soonestFirst(a: CollectionItem, b: CollectionItem): number {
+  return (a.publishTime ?? '\uffff').localeCompare(b.publishTime ?? '\uffff') || a.title.localeCompare(b.title);
+}
+
 /**
  * `pageApi` is the content path of the page being answered: a list never shows the page it is on,
  * so "related news" on an article lists the other articles of its folder.
@@ -83,7 +91,7 @@ export async function fillCollections(lang: Lang, json: unknown, pageApi?: strin
       const all = (await Promise.all(list.map((f) => readCollection(lang, f))))
         .flat()
         .filter((item) => item.url !== selfUrl)
-        .sort(newestFirst);
+        .sort(entry.module === 'iataCourseList' ? soonestFirst : newestFirst);
       const limit = typeof entry.content.limit === 'number' ? entry.content.limit : undefined;
       return { ...entry, content: { ...entry.content, items: limit ? all.slice(0, limit) : all } };
     }),

@@ -6,6 +6,8 @@ import { contentSegments } from './paths';
 import type { ContentSource, FetchContext } from './source';
 import { fillCollections } from './collections';
 import { searchResponse } from './search-response';
+import { factsOf, fillFacts, langDirOf } from './facts';
+import { fillDocumentSizes } from './document-sizes';
 
 /**
  * The embedded content store: published JSON under public/assets/json/{lang}{api}.json (the
@@ -23,9 +25,14 @@ export function fileFor(root: string, lang: Lang, apiPath: string): string | nul
   return file.startsWith(base) ? file : null;
 }
 
+/** A store file, its `{{fact}}` references filled from its language's facts.json (drafts use the published facts). */
 export async function readJson(file: string): Promise<unknown | undefined> {
   try {
-    return JSON.parse(await fs.readFile(file, 'utf8'));
+    const text = await fs.readFile(file, 'utf8');
+    const langDir = langDirOf(file, [PUBLISHED_ROOT, DRAFTS_ROOT]);
+    if (!langDir || !text.includes('{{')) return JSON.parse(text);
+    const published = path.join(PUBLISHED_ROOT, path.basename(langDir));
+    return JSON.parse(fillFacts(text, await factsOf(published)));
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT' || (error as NodeJS.ErrnoException).code === 'ENOTDIR') return undefined;
     throw error;
@@ -80,6 +87,6 @@ export const embeddedSource: ContentSource = {
       return searchResponse(lang, keyword, page);
     }
     const json = await readPage(lang, apiPath, ctx);
-    return fillCollections(lang, json, apiPath);
+    return fillCollections(lang, await fillDocumentSizes(json), apiPath);
   },
 };

@@ -89,6 +89,8 @@ export const link = z.object({
   label: z.string().trim().min(1).max(200),
   url: safeUrl,
   target,
+  /** For a link to a document: its size as shown ("180 KB"); the embedded store reads it from the file. */
+  fileSize: z.string().trim().min(1).max(20).optional().catch(undefined),
 });
 export type Link = z.output<typeof link>;
 

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Lang } from '../i18n';
 import { pagePathForApi } from '../content/urls';
 import { normalize } from './normalize';
+import { factsOf, fillFacts } from '../content/facts';
 
 /**
  * The searchable documents of one language: every page, news item, story and IATA course of the
@@ -26,7 +27,7 @@ export interface SearchDoc {
 }
 
 /** Store files that no visitor reaches as a page of their own. */
-const SKIP_TOP = new Set(['config', '404', 'search']);
+const SKIP_TOP = new Set(['config', '404', 'search', 'facts']);
 /**
  * Keys whose values are identifiers, links or layout, never prose; and `chineseTitle`, text in
  * another language than its page (the home banner's Chinese words), which a snippet would show
@@ -112,7 +113,7 @@ export async function buildDocs(root: string, lang: Lang): Promise<SearchDoc[]> 
     if (!url) continue;
     let json: StoreFile;
     try {
-      json = JSON.parse(await fs.readFile(file, 'utf8')) as StoreFile;
+      json = JSON.parse(fillFacts(await fs.readFile(file, 'utf8'), await factsOf(path.join(root, lang)))) as StoreFile;
     } catch (error) {
       console.error(`[search] skipped ${path.relative(root, file)}: ${(error as Error).message}`);
       continue;

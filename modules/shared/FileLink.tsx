@@ -16,7 +16,8 @@ interface Props {
 export default function FileLink({ link, fileType, fileSize, className }: Props) {
   const t = useTranslations('modules');
   const type = fileType ?? fileTypeOf(link.url);
-  const info = type && fileSize ? t('fileInfo', { type, size: fileSize }) : (type ?? fileSize);
+  const size = fileSize ?? link.fileSize;
+  const info = type && size ? t('fileInfo', { type, size }) : (type ?? size);
   return (
     <SmartLink href={link.url} target={link.target} className={cx(ui.textLink, className)}>
       {link.label}

@@ -42,6 +42,11 @@ describe('embedded content', () => {
         expect(parsed.data?.data.header.length).toBeGreaterThan(0);
         expect(parsed.data?.data.cookiesPolicy).toBeDefined();
         expect(parsed.data?.data.footer).toBeDefined();
+      } else if (file === '/facts.json') {
+        // The shared facts (lib/content/facts.ts): names to plain text, the same names in every language.
+        expect(Object.values(json.data).every((v) => typeof v === 'string' && v.length > 0)).toBe(true);
+        const en = JSON.parse(readFileSync(path.join(ROOT, 'en', file), 'utf8'));
+        expect(Object.keys(json.data).sort()).toEqual(Object.keys(en.data).sort());
       } else {
         const parsed = pageResponse.safeParse(json);
         expect(parsed.error?.issues ?? []).toEqual([]);

@@ -132,4 +132,10 @@ describe('newsletterArchive', () => {
     expect(screen.getByText('Meet the night shift')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Read issue 42 \(PDF\)/ })).toHaveAttribute('href', '/en/files/newsletter-42.pdf');
   });
+
+  it('names the size of a PDF whose link carries it', () => {
+    const content = MODULE_SCHEMAS.newsletterArchive.parse({ title: 'Newsletter', items: [{ issue: 'Issue 43', title: 'Autumn 2025', publishTime: '2025-09-01', cover: fx.image('cover43'), pdf: { label: 'Read issue 43', url: '/files/newsletter-43.pdf', fileSize: '230 KB' }, highlights: ['Peak season'] }] });
+    renderEn(<NewsletterArchive content={content} lang="en" />);
+    expect(screen.getByRole('link', { name: /Read issue 43 \(PDF, 230 KB\)/ })).toBeInTheDocument();
+  });
 });

@@ -39,7 +39,10 @@ describe('iataCourse', () => {
     html: '<h2 id="syllabus">Syllabus</h2><p>Classification, packing, marking.</p>',
   });
 
+  afterEach(() => jest.useRealTimers());
+
   it('renders facts, a sessions table sorted by date, and the description', () => {
+    jest.useFakeTimers({ now: new Date('2025-09-01T00:00:00+08:00') });
     renderEn(<IataCourse content={content} lang="en" />);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Dangerous Goods Regulations (Initial)');
     expect(screen.getByText('Course code')).toBeInTheDocument();
@@ -49,6 +52,13 @@ describe('iataCourse', () => {
     expect(rows.map((r) => r.textContent)).toEqual(['15 September 202512 seats', '3 November 2025Full', '1 December 2025To be confirmed']);
     expect(screen.getByRole('region', { name: /Upcoming sessions/ })).toHaveAttribute('tabindex', '0');
     expect(screen.getByRole('heading', { level: 2, name: 'Syllabus' })).toBeInTheDocument();
+  });
+
+  it('never lists a session that has already started', () => {
+    jest.useFakeTimers({ now: new Date('2025-11-10T09:00:00+08:00') });
+    renderEn(<IataCourse content={content} lang="en" />);
+    const rows = within(screen.getByRole('table')).getAllByRole('row').slice(1);
+    expect(rows.map((r) => r.textContent)).toEqual(['1 December 2025To be confirmed']);
   });
 
   it('says so when no session is scheduled', () => {

@@ -17,7 +17,7 @@ import { RenderModules, type ModuleEntry } from '@/modules/registry';
 import { CONTENT_ROOT as ROOT, contentFiles } from '../content-store';
 
 
-const pages = LANGS.flatMap((lang) => contentFiles(path.join(ROOT, lang)).filter((f) => f !== '/config.json').map((file) => [lang, file] as const));
+const pages = LANGS.flatMap((lang) => contentFiles(path.join(ROOT, lang)).filter((f) => f !== '/config.json' && f !== '/facts.json').map((file) => [lang, file] as const));
 
 // The mocked pathname of PageTabs' island.
 jest.mock('next/navigation', () => ({ ...jest.requireActual('next/navigation'), usePathname: () => '/en' }));
