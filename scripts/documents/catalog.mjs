@@ -51,6 +51,11 @@ function organisation(lang) {
   return json(lang, '/config').data.footer.hactlInfo.title;
 }
 
+function phoneList(lang, phones) {
+  const labelled = ({ number, label }) => (label ? (lang === 'en' ? `${number} (${label})` : `${number}（${label}）`) : number);
+  return phones.map(labelled).join(lang === 'en' ? ' / ' : '／');
+}
+
 function contact(lang) {
   const L = LABELS[lang];
   const office = first(lang, '/contactUs', 'contactOffices').items[0];
@@ -58,7 +63,8 @@ function contact(lang) {
     { type: 'heading', text: L.contact, level: 2 },
     { type: 'paragraph', text: office.name },
     { type: 'paragraph', text: `${L.address}: ${office.address}`.replace(': ', lang === 'en' ? ': ' : '：') },
-    { type: 'paragraph', text: `${L.phone}: ${office.phone}`.replace(': ', lang === 'en' ? ': ' : '：') },
+    // One number per field on the page (contactOffices.phones), each with its label.
+    { type: 'paragraph', text: `${L.phone}: ${phoneList(lang, office.phones)}`.replace(': ', lang === 'en' ? ': ' : '：') },
     { type: 'paragraph', text: `${L.email}: ${office.email}`.replace(': ', lang === 'en' ? ': ' : '：') },
   ];
 }
