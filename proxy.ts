@@ -39,13 +39,24 @@ export default function proxy(request: NextRequest) {
   return response;
 }
 
+/** The request headers Next reads a nonce from. */
+const POLICY_REQUEST_HEADERS = ['content-security-policy', 'content-security-policy-report-only'];
+
 /**
  * Static pages carry the hash policy stored with them in the cache. A preview renders per request,
  * outside that cache, so it gets a nonce instead: Next reads the nonce from the request's policy
  * header and puts it on its inline scripts. The CMS (CONTENT_API_URL's origin) may frame a preview.
  */
 function draftAware(request: NextRequest): NextResponse {
-  if (!request.cookies.has(DRAFT_COOKIE)) return NextResponse.next();
+  if (!request.cookies.has(DRAFT_COOKIE)) {
+    // A policy header sent by the client would choose the nonce (server.mjs drops it already;
+    // this covers `next start`).
+    const sent = POLICY_REQUEST_HEADERS.filter((name) => request.headers.has(name));
+    if (sent.length === 0) return NextResponse.next();
+    const headers = new Headers(request.headers);
+    for (const name of sent) headers.delete(name);
+    return NextResponse.next({ request: { headers } });
+  }
   const nonce = Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString('base64');
   const cms = originOf(process.env.CONTENT_API_URL);
   const policy = pagePolicyFromEnv({ nonce, frameAncestors: cms ? [cms] : ["'none'"] });

@@ -62,8 +62,12 @@ export const env = {
    * working after a restart and on other instances; set it when several instances serve the site.
    */
   formsSecret: secret('FORMS_SECRET', 32),
-  /** Form posts per client address, form and minute, counted by each instance on its own. */
+  /** Accepted form posts per client address, form and minute (shared through Redis when configured). */
   formsRateLimit: int('FORMS_RATE_LIMIT', 5, 1, 10_000),
+  /** Gift-user lookups and creations per client address and minute. */
+  lookupRateLimit: int('LOOKUP_RATE_LIMIT', 30, 1, 100_000),
+  /** Search API calls (the results list's "more") per client address and minute. */
+  searchRateLimit: int('SEARCH_RATE_LIMIT', 60, 1, 100_000),
   /** Bearer secret of GET /api/forms/export; unset: the endpoint is disabled (404). */
   exportToken: secret('EXPORT_TOKEN', 24),
   /**

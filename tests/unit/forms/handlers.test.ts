@@ -25,6 +25,9 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
+// As behind server.mjs: its request gate resolved the client address (lib/security/request-gate.mjs).
+(globalThis as unknown as Record<symbol, unknown>)[Symbol.for('hactl.requestGate')] = true;
+
 const ORIGIN = 'http://localhost:3000';
 let clientNumber = 0;
 /** Each test is its own client (address) unless it says otherwise, so rate limits do not mix. */
@@ -44,7 +47,7 @@ interface PostOptions {
 function post(url: string, body: unknown, options: PostOptions = {}): NextRequest {
   const token = options.token === undefined ? issueXsrfToken() : options.token;
   const header = options.header === undefined ? token : options.header;
-  const headers = new Headers({ 'content-type': 'application/json', 'x-forwarded-for': options.client ?? nextClient() });
+  const headers = new Headers({ 'content-type': 'application/json', 'x-hactl-client-address': options.client ?? nextClient() });
   if (options.origin !== null) headers.set('origin', options.origin ?? ORIGIN);
   if (token) headers.set('cookie', `XSRF-TOKEN=${token}`);
   if (header) headers.set('x-xsrf-token', header);
@@ -153,17 +156,40 @@ describe('POST /api/forms/contact', () => {
     expect(await response.json()).toEqual({ ok: false, errors: { _form: 'badRequest' } });
   });
 
-  it('allows 5 posts per minute and client, then answers 429 with Retry-After', async () => {
+  it('counts only valid posts: 5 per minute and client, then 429 with Retry-After', async () => {
     const client = nextClient();
     const statuses: number[] = [];
-    for (let i = 0; i < 6; i += 1) statuses.push((await contactPost(post('/api/forms/contact', { lang: 'en' }, { client }))).status);
-    expect(statuses).toEqual([400, 400, 400, 400, 400, 429]);
+    // Refused requests (invalid fields, a forged XSRF token) cost the client nothing.
+    for (let i = 0; i < 3; i += 1) statuses.push((await contactPost(post('/api/forms/contact', { lang: 'en' }, { client }))).status);
+    for (let i = 0; i < 3; i += 1) statuses.push((await contactPost(post('/api/forms/contact', contact, { client, header: issueXsrfToken() }))).status);
+    for (let i = 0; i < 6; i += 1) statuses.push((await contactPost(post('/api/forms/contact', contact, { client }))).status);
+    expect(statuses).toEqual([400, 400, 400, 403, 403, 403, 201, 201, 201, 201, 201, 429]);
     const limited = await contactPost(post('/api/forms/contact', contact, { client }));
     expect(limited.status).toBe(429);
+    expect(await limited.json()).toEqual({ ok: false, errors: { _form: 'rateLimited' } });
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+    expect(Number(limited.headers.get('retry-after'))).toBeLessThanOrEqual(60);
     // Another client and another form of the same client are counted apart.
     expect((await contactPost(post('/api/forms/contact', contact))).status).toBe(201);
-    expect((await subscriptionPost(post('/api/forms/subscription', { lang: 'en' }, { client }))).status).toBe(400);
+    expect((await subscriptionPost(post('/api/forms/subscription', { lang: 'en', email: 'limit@example.com', name: 'Limit Test', company: '', language: 'en', consent: true }, { client }))).status).toBe(201);
+  });
+
+  it('believes no X-Forwarded-For: rotating it does not reset the count', async () => {
+    const client = nextClient();
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i += 1) {
+      const request = post('/api/forms/contact', contact, { client });
+      request.headers.set('x-forwarded-for', `198.51.100.${i}`);
+      statuses.push((await contactPost(request)).status);
+    }
+    expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
+  });
+
+  it('refuses a body that is not JSON by its type with 415 before reading it', async () => {
+    const request = post('/api/forms/contact', contact);
+    request.headers.set('content-type', 'text/plain');
+    const response = await contactPost(request);
+    expect(response.status).toBe(415);
   });
 
   it('pretends success to a bot that fills the honeypot and stores nothing', async () => {
@@ -289,5 +315,18 @@ describe('/api/gift-users', () => {
     expect((await giftPost(multipart(JSON.stringify({ UserID: 'ok', nested: { a: 1 } })))).status).toBe(400);
     expect((await giftPost(multipart(JSON.stringify({ UserID: 'member-44' }), { header: null }))).status).toBe(403);
     expect((await giftGet(new NextRequest(`${ORIGIN}/api/gift-users?populate=*`))).status).toBe(400);
+  });
+
+  it('limits lookups per client (LOOKUP_RATE_LIMIT, 30 a minute), so UserIDs cannot be enumerated', async () => {
+    const lookup = (id: string, client: string) =>
+      giftGet(new NextRequest(`${ORIGIN}/api/gift-users?filters[UserID][$eq]=${id}&populate=*`, { headers: { 'x-hactl-client-address': client } }));
+    const client = nextClient();
+    const statuses: number[] = [];
+    for (let i = 0; i < 31; i += 1) statuses.push((await lookup(`guess-${i}`, client)).status);
+    expect(statuses.slice(0, 30).every((status) => status === 200)).toBe(true);
+    const limited = await lookup('guess-31', client);
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+    expect((await lookup('guess-0', nextClient())).status).toBe(200);
   });
 });
