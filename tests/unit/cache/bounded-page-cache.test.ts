@@ -11,10 +11,10 @@ const page = (html: string, status = 200) => ({ kind: 'APP_PAGE', html, rscData:
 
 class Recording {
   stored = new Map<string, unknown>();
-  async get(key: string) {
+  async get(key: string, ..._rest: unknown[]) {
     return this.stored.get(key) ?? null;
   }
-  async set(key: string, data: unknown) {
+  async set(key: string, data: unknown, _ctx?: unknown) {
     this.stored.set(key, data);
   }
   async revalidateTag() {}

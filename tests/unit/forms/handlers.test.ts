@@ -14,6 +14,7 @@ import { GET as tokenGet } from '@/app/api/forms/token/route';
 import { GET as unsubscribeGet } from '@/app/api/forms/unsubscribe/route';
 import { GET as giftGet, POST as giftPost } from '@/app/api/gift-users/route';
 import { closeDb, getDb } from '@/lib/db';
+import { confirmSubscription } from '@/lib/db/submissions';
 import { issueXsrfToken } from '@/lib/forms/xsrf';
 
 jest.setTimeout(180_000);
@@ -204,13 +205,15 @@ describe('POST /api/forms/contact', () => {
 describe('POST /api/forms/subscription and the unsubscribe link', () => {
   const subscription = { lang: 'zh-hk', email: 'Reader@Example.com', name: '陳大文', company: '', language: 'zh-hk', consent: true };
 
-  it('stores once per address: a duplicate answers 201 with the same id', async () => {
-    const first = await (await subscriptionPost(post('/api/forms/subscription', subscription))).json();
-    const second = await subscriptionPost(post('/api/forms/subscription', { ...subscription, email: 'reader@example.com', language: 'en' }));
-    expect(second.status).toBe(201);
-    expect((await second.json()).id).toBe(first.id);
-    const { rows } = await (await getDb()).query('SELECT language FROM subscriptions WHERE email = $1', ['reader@example.com']);
-    expect(rows).toEqual([{ language: 'en' }]);
+  it('answers 201 and lists nobody until the address confirms the mailed link (double opt-in)', async () => {
+    const first = await subscriptionPost(post('/api/forms/subscription', subscription));
+    expect(first.status).toBe(201);
+    const again = await subscriptionPost(post('/api/forms/subscription', { ...subscription, language: 'en' }));
+    expect(again.status).toBe(201);
+    const { rows } = await (await getDb()).query('SELECT 1 FROM subscriptions WHERE email = $1', ['reader@example.com']);
+    expect(rows).toEqual([]);
+    const mails = await (await getDb()).query("SELECT 1 FROM mail_outbox WHERE kind = 'subscription-confirm' AND recipient = $1", [subscription.email]);
+    expect(mails.rows).toHaveLength(2);
   });
 
   it.each([
@@ -224,8 +227,8 @@ describe('POST /api/forms/subscription and the unsubscribe link', () => {
 
   it('unsubscribes with the token of the link and sends the visitor to the Hactlink page', async () => {
     const db = await getDb();
-    const { rows } = await db.query<{ unsubscribe_token: string }>('SELECT unsubscribe_token FROM subscriptions WHERE email = $1', ['reader@example.com']);
-    const response = await unsubscribeGet(new NextRequest(`${ORIGIN}/api/forms/unsubscribe?token=${rows[0].unsubscribe_token}&lang=zh-hk`));
+    const { unsubscribeToken } = await confirmSubscription(db, { list: 'hactlink', email: 'reader@example.com', name: '陳大文', company: '', language: 'zh-hk', lang: 'zh-hk' });
+    const response = await unsubscribeGet(new NextRequest(`${ORIGIN}/api/forms/unsubscribe?token=${unsubscribeToken}&lang=zh-hk`));
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBe('/zh-hk/media/hactlink?status=unsubscribed');
     const after = await db.query('SELECT unsubscribed_at IS NOT NULL AS gone FROM subscriptions WHERE email = $1', ['reader@example.com']);
