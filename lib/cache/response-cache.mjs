@@ -113,6 +113,13 @@ export function createResponseCache({ ttlMs = 1000, maxBytes = 32 * 1024 * 1024,
   /** @param {string} key @param {Entry} entry */
   function store(key, entry) {
     if (entry.body.length > maxBytes / 4) return;
+    // Every entry lives ttlMs, so the oldest expire first: drop those, or a stream of distinct URLs
+    // (each asked once) would keep the cache full of dead answers up to its bound.
+    const time = now();
+    for (const [oldestKey, oldest] of entries) {
+      if (oldest.expires > time) break;
+      remove(oldestKey);
+    }
     remove(key);
     entries.set(key, entry);
     bytes += entry.body.length;

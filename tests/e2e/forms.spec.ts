@@ -182,16 +182,23 @@ test.describe('form handlers over HTTP', () => {
     expect(response.status()).toBe(413);
   });
 
-  test('429 with Retry-After once a client exceeds the rate limit', async ({ request }) => {
+  test('429 with Retry-After once a client exceeds the rate limit; refused posts do not count', async ({ request }) => {
     const xsrf = await token(request);
-    const statuses: number[] = [];
+    const subscription = { lang: 'en', email: 'limit@example.com', name: 'Limit', company: '', language: 'en', consent: true };
+    const post = (data: object) => request.post(`${BASE}/api/forms/subscription`, { headers: headers(xsrf, '198.51.100.3'), data, failOnStatusCode: false });
+    // Invalid posts are refused without counting (lib/security/rate-limits.ts).
+    for (let i = 0; i < 10; i += 1) expect((await post({ lang: 'en' })).status()).toBe(400);
     // The e2e server allows 40 posts per minute and client (FORMS_RATE_LIMIT in playwright.config.ts).
+    const statuses: number[] = [];
     for (let i = 0; i < 41; i += 1) {
-      const response = await request.post(`${BASE}/api/forms/subscription`, { headers: headers(xsrf, '198.51.100.3'), data: { lang: 'en' }, failOnStatusCode: false });
+      const response = await post(subscription);
       statuses.push(response.status());
       if (response.status() === 429) expect(Number(response.headers()['retry-after'])).toBeGreaterThan(0);
     }
-    expect(statuses.slice(0, 40).every((s) => s === 400)).toBe(true);
+    expect(statuses.slice(0, 40).every((s) => s === 201)).toBe(true);
     expect(statuses[40]).toBe(429);
+    // Another client (as the trusted proxy names it) is counted apart.
+    const other = await request.post(`${BASE}/api/forms/subscription`, { headers: headers(xsrf, '198.51.100.4'), data: subscription, failOnStatusCode: false });
+    expect(other.status()).toBe(201);
   });
 });
