@@ -22,16 +22,16 @@ export const VISITOR_TEXTS: Record<Lang, VisitorTexts> = {
     signature: 'Harbour Air Cargo Terminal Limited\nCustomer Service Centre',
     confirmSubject: 'Please confirm your Hactlink subscription',
     confirmBody: (name, link, hours) =>
-      `Dear ${name},\n\nThank you for subscribing to Hactlink. Please confirm your e-mail address by opening this link within ${hours} hours:\n\n${link}\n\nIf you did not ask to subscribe, ignore this e-mail: you will not be subscribed and will not hear from us again.`,
+      `Dear ${name},\n\nThank you for subscribing to Hactlink. Please confirm your email address by opening this link within ${hours} hours:\n\n${link}\n\nIf you did not ask to subscribe, ignore this email: you will not be subscribed and will not hear from us again.`,
     welcomeSubject: 'Your Hactlink subscription is confirmed',
     welcomeBody: (name, unsubscribe) =>
-      `Dear ${name},\n\nYour subscription is confirmed: you will receive the next issue of Hactlink by e-mail.\n\nTo unsubscribe at any time, open this link:\n${unsubscribe}`,
+      `Dear ${name},\n\nYour subscription is confirmed: you will receive the next issue of Hactlink by email.\n\nTo unsubscribe at any time, open this link:\n${unsubscribe}`,
     contactSubject: (subject) => `We have received your enquiry: ${subject}`,
     contactBody: (name, id, subject) =>
       `Dear ${name},\n\nThank you for contacting us. We have received your enquiry "${subject}" (reference ${id}). Our Customer Service Centre will reply within two working days.`,
     iataSubject: (course) => `We have received your application: ${course}`,
     iataBody: (name, id, course, date) =>
-      `Dear ${name},\n\nThank you for applying for ${course} on ${date} (reference ${id}). Our training team will confirm your place by e-mail.`,
+      `Dear ${name},\n\nThank you for applying for ${course} on ${date} (reference ${id}). Our training team will confirm your place by email.`,
   },
   'zh-hk': {
     signature: '香港空運貨站有限公司\n客戶服務中心',
@@ -62,5 +62,5 @@ export const VISITOR_TEXTS: Record<Lang, VisitorTexts> = {
 /** The operator's notice: every field, one per line, in English. */
 export function operatorNotice(title: string, id: string, fields: [string, string][]): { subject: string; text: string } {
   const lines = fields.filter(([, value]) => value !== '').map(([label, value]) => `${label}: ${value.includes('\n') ? `\n${value}\n` : value}`);
-  return { subject: `[Website] ${title} (${id})`, text: `${title}, reference ${id}.\n\n${lines.join('\n')}\n\nReply to this e-mail to answer the sender.` };
+  return { subject: `[Website] ${title} (${id})`, text: `${title}, reference ${id}.\n\n${lines.join('\n')}\n\nReply to this email to answer the sender.` };
 }

@@ -14,6 +14,7 @@ import { GET as tokenGet } from '@/app/api/forms/token/route';
 import { GET as unsubscribeGet } from '@/app/api/forms/unsubscribe/route';
 import { GET as giftGet, POST as giftPost } from '@/app/api/gift-users/route';
 import { closeDb, getDb } from '@/lib/db';
+import { deliveryIdle } from '@/lib/mail/outbox';
 import { confirmSubscription } from '@/lib/db/submissions';
 import { issueXsrfToken } from '@/lib/forms/xsrf';
 
@@ -22,6 +23,8 @@ jest.setTimeout(180_000);
 const dataDir = mkdtempSync(path.join(tmpdir(), 'hactl-forms-'));
 process.env.DATA_DIR = dataDir;
 afterAll(async () => {
+  // Mail is sent in the background after each answer: let it finish before the database closes.
+  await deliveryIdle();
   await closeDb();
   rmSync(dataDir, { recursive: true, force: true });
 });
@@ -79,6 +82,7 @@ describe('POST /api/forms/contact', () => {
     expect(response.headers.get('cache-control')).toBe('private, no-store');
     const { ok, id } = await response.json();
     expect(ok).toBe(true);
+    await deliveryIdle();
     await closeDb();
     const { rows } = await (await getDb()).query('SELECT name, email, message, lang FROM contact_enquiries WHERE id = $1', [id]);
     expect(rows).toEqual([{ name: contact.name, email: contact.email, message: contact.message, lang: 'en' }]);

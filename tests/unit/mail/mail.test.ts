@@ -64,6 +64,7 @@ beforeAll(async () => {
   db = await import('@/lib/db');
 });
 afterAll(async () => {
+  await outbox.deliveryIdle();
   await db.closeDb();
   await new Promise<void>((resolve) => smtp.close(() => resolve()));
   rmSync(dataDir, { recursive: true, force: true });
