@@ -25,7 +25,9 @@ function streamed(size: number) {
 async function post(headers: Record<string, string>, size: number) {
   const { POST } = await import('@/app/api/revalidate/route');
   const { body, pulled } = streamed(size);
-  const request = new NextRequest('http://localhost:3000/api/revalidate', { method: 'POST', headers, body, duplex: 'half' } as RequestInit & { duplex: 'half' });
+  // A streamed body needs duplex: 'half' (fetch's rule), which Next's RequestInit type leaves out.
+  const init = { method: 'POST', headers, body, duplex: 'half' } as ConstructorParameters<typeof NextRequest>[1];
+  const request = new NextRequest('http://localhost:3000/api/revalidate', init);
   const response = await POST(request);
   return { status: response.status, pulled: pulled.bytes };
 }
