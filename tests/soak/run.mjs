@@ -19,7 +19,7 @@
  * end, also on failure.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -294,5 +294,8 @@ try {
 } finally {
   cleanup();
 }
+// For the summary of `npm test` (tests/run-all.mjs).
+mkdirSync('test-results', { recursive: true });
+writeFileSync('test-results/soak-results.json', JSON.stringify({ requests: TOTAL, results }, null, 2));
 console.log(`\n${results.filter((r) => r.ok).length} passed, ${results.filter((r) => !r.ok).length} failed`);
 process.exit(failed ? 1 : 0);
