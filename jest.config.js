@@ -3,6 +3,10 @@ const nextJest = require('next/jest');
 
 const createJestConfig = nextJest({ dir: './' });
 
+// Form handlers mail through the embedded outbox (lib/mail/outbox.ts): tests write its .eml files
+// outside the project. Workers inherit this process's environment.
+process.env.MAIL_OUTBOX_DIR ??= require('node:path').join(require('node:os').tmpdir(), 'hactl-test-mail');
+
 // ESM-only packages that babel must transform for jest.
 const esm = ['next-intl', 'use-intl', 'icu-minify', '@formatjs', 'intl-messageformat', 'until-async', '@open-draft', 'rettime', 'msw', '@mswjs', 'zod'];
 

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { addCompileHints } from './lib/build/compile-hints.cjs';
+import { cacheBoundsFromEnv } from './lib/cache/cache-bounds.mjs';
 import { DRAFT_COOKIE } from './lib/cookie-names.mjs';
 import { NON_PAGE_POLICY } from './lib/security/csp.mjs';
 
@@ -58,9 +59,15 @@ const nextConfig = {
     formats: ['image/avif', 'image/webp'],
     deviceSizes: [375, 640, 828, 1080, 1280, 1920],
     imageSizes: [64, 128, 256, 384],
+    // Exactly what components/Media.tsx asks for: every other quality, and any query string on
+    // the image's own URL (each a fresh encode and cache file), is a 400 before any work.
+    qualities: [75],
     // Only our own images are optimized: /_next/image never fetches a foreign URL.
     remotePatterns: [],
-    localPatterns: [{ pathname: '/assets/**' }],
+    localPatterns: [{ pathname: '/assets/**', search: '' }],
+    // Next's own least-recently-used bound on .next/cache/images (IMAGE_CACHE_MB), read when the
+    // server starts.
+    maximumDiskCacheSize: cacheBoundsFromEnv().imageCacheBytes,
   },
   async headers() {
     const nonPage = [{ key: 'Content-Security-Policy', value: NON_PAGE_POLICY }];

@@ -55,6 +55,14 @@ export default defineConfig({
       GTM_ID: E2E_GTM_ID,
       DATA_DIR,
       FORMS_RATE_LIMIT: '40',
+      // Every browser test comes from 127.0.0.1: its searches and gift-user lookups are not limited here.
+      SEARCH_RATE_LIMIT: '100000',
+      LOOKUP_RATE_LIMIT: '100000',
+      // Mail of the form tests: .eml files beside the temporary database (lib/mail/outbox.ts).
+      MAIL_OUTBOX_DIR: `${DATA_DIR}-mail`,
+      // The tests pose as the load balancer: their X-Forwarded-For names the client, so each test
+      // can be its own client (forms.spec.ts). Production trusts no proxy unless configured.
+      TRUSTED_PROXIES: 'loopback',
     },
   },
 });

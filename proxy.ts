@@ -44,6 +44,9 @@ export default function proxy(request: NextRequest) {
   return response;
 }
 
+/** The request headers Next reads a nonce from. */
+const POLICY_REQUEST_HEADERS = ['content-security-policy', 'content-security-policy-report-only'];
+
 /**
  * Static pages carry the hash policy stored with them in the cache. A preview renders per request,
  * outside that cache, so it gets a nonce instead: Next reads the nonce from the request's policy
@@ -52,7 +55,15 @@ export default function proxy(request: NextRequest) {
  */
 function draftAware(request: NextRequest, destination?: URL): NextResponse {
   const pass = (init?: { request: { headers: Headers } }) => (destination ? NextResponse.rewrite(destination, init) : NextResponse.next(init));
-  if (!request.cookies.has(DRAFT_COOKIE)) return pass();
+  if (!request.cookies.has(DRAFT_COOKIE)) {
+    // A policy header sent by the client would choose the nonce (server.mjs drops it already;
+    // this covers `next start`).
+    const sent = POLICY_REQUEST_HEADERS.filter((name) => request.headers.has(name));
+    if (sent.length === 0) return pass();
+    const headers = new Headers(request.headers);
+    for (const name of sent) headers.delete(name);
+    return pass({ request: { headers } });
+  }
   const nonce = Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString('base64');
   const cms = originOf(process.env.CONTENT_API_URL);
   const policy = pagePolicyFromEnv({ nonce, frameAncestors: cms ? [cms] : ["'none'"] });

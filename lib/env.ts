@@ -26,6 +26,18 @@ function url(name: string): string | undefined {
   }
 }
 
+/** An SMTP URL (smtp: or smtps:), or undefined when unset. */
+function smtpUrl(name: string): string | undefined {
+  const raw = process.env[name]?.trim();
+  if (!raw) return undefined;
+  try {
+    if (!/^smtps?:$/.test(new URL(raw).protocol)) throw new Error();
+    return raw;
+  } catch {
+    throw new Error(`${name} must be an smtp:// or smtps:// URL (got a value that is not)`);
+  }
+}
+
 /** A shared secret: unset disables what it guards; a short one is refused so it cannot be guessed. */
 function secret(name: string, minLength: number): string | undefined {
   const raw = process.env[name]?.trim();
@@ -62,8 +74,22 @@ export const env = {
    * working after a restart and on other instances; set it when several instances serve the site.
    */
   formsSecret: secret('FORMS_SECRET', 32),
-  /** Form posts per client address, form and minute, counted by each instance on its own. */
+  /** Accepted form posts per client address, form and minute (shared through Redis when configured). */
   formsRateLimit: int('FORMS_RATE_LIMIT', 5, 1, 10_000),
+  /** Gift-user lookups and creations per client address and minute. */
+  lookupRateLimit: int('LOOKUP_RATE_LIMIT', 30, 1, 100_000),
+  /** Search API calls (the results list's "more") per client address and minute. */
+  searchRateLimit: int('SEARCH_RATE_LIMIT', 60, 1, 100_000),
+  /** SMTP server of outgoing mail, e.g. smtp://user:pass@mail.example.com:587. Unset: .eml files in mailOutboxDir. */
+  smtpUrl: smtpUrl('SMTP_URL'),
+  /** Folder of the embedded mail outbox (one .eml file per message) when SMTP_URL is unset. */
+  mailOutboxDir: process.env.MAIL_OUTBOX_DIR?.trim() || './.data/mail',
+  /** Sender of every mail. */
+  mailFrom: process.env.MAIL_FROM?.trim() || `HACTL <no-reply@${new URL(url('SITE_URL') ?? 'http://localhost:3000').hostname}>`,
+  /** Who is told about each contact enquiry and IATA application. */
+  mailOperatorTo: process.env.MAIL_OPERATOR_TO?.trim() || `enquiries@${new URL(url('SITE_URL') ?? 'http://localhost:3000').hostname}`,
+  /** How long a newsletter confirmation link works, in hours. */
+  confirmLinkTtlHours: int('CONFIRM_LINK_TTL_HOURS', 48, 1, 24 * 30),
   /** Bearer secret of GET /api/forms/export; unset: the endpoint is disabled (404). */
   exportToken: secret('EXPORT_TOKEN', 24),
   /**

@@ -2,7 +2,8 @@
  * The preview enter route redirects to a path an editor (or a CMS link) supplies, so the path is
  * hostile until proven otherwise: only a site-relative path is accepted. Refused: absolute URLs,
  * protocol-relative '//host', backslashes (browsers read '/\host' as '//host'), control bytes,
- * and all of these in percent-encoded form (decoded repeatedly until stable).
+ * and all of these in percent-encoded form (decoded repeatedly until stable). What is accepted is
+ * normalized: dot segments resolved, repeated slashes collapsed.
  */
 const MAX_LENGTH = 2048;
 
@@ -35,5 +36,8 @@ export function sitePathOrNull(raw: string | null | undefined): string | null {
   const base = 'http://site.invalid';
   const url = new URL(raw, base);
   if (url.origin !== base) return null;
-  return url.pathname + url.search + url.hash;
+  // Dot segments are resolved by URL; runs of slashes are collapsed here, so '/.//evil.com'
+  // (which URL resolves to '//evil.com', a protocol-relative Location) becomes '/evil.com'.
+  const pathname = url.pathname.replace(/\/{2,}/g, '/');
+  return isSafeForm(pathname) ? pathname + url.search + url.hash : null;
 }

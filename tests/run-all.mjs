@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * `npm test`: every check, in order — the supply-chain floor (next version, npm audit), ESLint, TypeScript, jest (unit + integration), Playwright
- * (end-to-end in Debian Chromium), then the two-instance cluster test on the build the end-to-end step made (about a minute; Redis and
+ * (end-to-end in Debian Chromium), the short soak test (tests/soak/run.mjs --short), then the two-instance cluster test on the build the end-to-end step made (about a minute; Redis and
  * PostgreSQL installed with apt when missing). Ends with one summary line "N passed, N failed".
  */
 import { spawnSync } from 'node:child_process';
@@ -33,6 +33,10 @@ step('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
 step('typecheck', 'npx', ['tsc', '--noEmit']);
 step('unit', 'npx', ['jest', '--ci', '--json', `--outputFile=${JEST_REPORT}`]);
 step('e2e', 'node', ['tests/e2e/run.mjs']);
+// The short soak (3,000 hostile and normal requests against server.mjs) on the build e2e made.
+const SOAK_REPORT = 'test-results/soak-results.json';
+rmSync(SOAK_REPORT, { force: true });
+step('soak', 'node', ['tests/soak/run.mjs', '--short'], { SOAK_SKIP_BUILD: '1' });
 // Written after Playwright, which empties test-results/ when it starts.
 rmSync(CLUSTER_REPORT, { force: true });
 step('cluster', 'node', ['tests/cluster/run.mjs'], { CLUSTER_SKIP_BUILD: '1' });
@@ -50,10 +54,10 @@ if (existsSync('test-results/e2e-results.json')) {
   failedTests += e2e.stats?.unexpected ?? 0;
 }
 
-if (existsSync(CLUSTER_REPORT)) {
-  const cluster = JSON.parse(readFileSync(CLUSTER_REPORT, 'utf8'));
-  passed += cluster.results.filter((r) => r.ok).length;
-  failedTests += cluster.results.filter((r) => !r.ok).length;
+for (const report of [SOAK_REPORT, CLUSTER_REPORT].filter((file) => existsSync(file))) {
+  const { results } = JSON.parse(readFileSync(report, 'utf8'));
+  passed += results.filter((r) => r.ok).length;
+  failedTests += results.filter((r) => !r.ok).length;
 }
 
 console.log('\nSummary:');

@@ -5,6 +5,8 @@ export interface ResponseCacheOptions {
   ttlMs?: number;
   /** Memory bound of all stored bodies; the oldest go first. */
   maxBytes?: number;
+  /** Entry bound (RESPONSE_CACHE_ENTRIES); the oldest go first. */
+  maxEntries?: number;
   now?: () => number;
 }
 
@@ -17,6 +19,7 @@ export interface ResponseCache {
 }
 
 export function cookieValue(header: string | undefined, name: string): string | undefined;
+export function schemeOf(req: IncomingMessage): 'http' | 'https' | null;
 export function cacheKeyOf(req: IncomingMessage): string | null;
 export function isStorable(status: number, headers: Record<string, unknown>): boolean;
 export function createResponseCache(options?: ResponseCacheOptions): ResponseCache;

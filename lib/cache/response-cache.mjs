@@ -13,7 +13,7 @@
  * (`MISS`) is not kept: the next request reaches Next, which has just cached it (and, with Redis,
  * stores it there for the other instances), and only that answer is kept. Never: previews (draft-mode
  * cookie), client navigations and prefetches (`rsc` / `next-router-*` headers), HEAD, errors,
- * redirects, API answers, anything private. The key is the URL, the Accept-Encoding header (the
+ * redirects, API answers, anything private. The key is the scheme, the URL, the Accept-Encoding header (the
  * stored bytes are encoded for it) and the language cookie (proxy.ts answers with a Set-Cookie when
  * it differs from the path), so a stored answer is exactly what Next would send again.
  *
@@ -50,7 +50,22 @@ export function cacheKeyOf(req) {
   if (req.url.startsWith('/api/') || req.url.startsWith('/_next/')) return null;
   const cookies = headers.cookie;
   if (cookieValue(cookies, DRAFT_COOKIE) !== undefined) return null;
-  return `${req.url}\n${headers['accept-encoding'] ?? ''}\n${cookieValue(cookies, LANG_COOKIE) ?? ''}`;
+  const scheme = schemeOf(req);
+  if (!scheme) return null;
+  return `${scheme}\n${req.url}\n${headers['accept-encoding'] ?? ''}\n${cookieValue(cookies, LANG_COOKIE) ?? ''}`;
+}
+
+/**
+ * The scheme Next sees: X-Forwarded-Proto (which server.mjs keeps only from a trusted proxy), else
+ * the socket's. Part of the key because an answer depends on it (a cookie's Secure flag), so an
+ * http request must never fill the https copy. Null for any other value: not cached.
+ * @param {import('node:http').IncomingMessage} req
+ */
+export function schemeOf(req) {
+  const forwarded = req.headers['x-forwarded-proto'];
+  if (forwarded === undefined) return /** @type {any} */ (req.socket)?.encrypted ? 'https' : 'http';
+  const first = String(forwarded).split(',')[0].trim();
+  return first === 'http' || first === 'https' ? first : null;
 }
 
 /**
@@ -78,11 +93,11 @@ const NOT_MODIFIED_HEADERS = ['cache-control', 'content-location', 'etag', 'expi
 
 /**
  * @typedef {{ status: number, headers: Record<string, string | string[]>, body: Buffer, etag?: string, expires: number }} Entry
- * @typedef {{ ttlMs?: number, maxBytes?: number, now?: () => number }} Options
+ * @typedef {{ ttlMs?: number, maxBytes?: number, maxEntries?: number, now?: () => number }} Options
  */
 
 /** @param {Options} [options] */
-export function createResponseCache({ ttlMs = 1000, maxBytes = 32 * 1024 * 1024, now = Date.now } = {}) {
+export function createResponseCache({ ttlMs = 1000, maxBytes = 32 * 1024 * 1024, maxEntries = 1000, now = Date.now } = {}) {
   /** @type {Map<string, Entry>} insertion order = age, for eviction */
   const entries = new Map();
   let bytes = 0;
@@ -98,12 +113,19 @@ export function createResponseCache({ ttlMs = 1000, maxBytes = 32 * 1024 * 1024,
   /** @param {string} key @param {Entry} entry */
   function store(key, entry) {
     if (entry.body.length > maxBytes / 4) return;
+    // Every entry lives ttlMs, so the oldest expire first: drop those, or a stream of distinct URLs
+    // (each asked once) would keep the cache full of dead answers up to its bound.
+    const time = now();
+    for (const [oldestKey, oldest] of entries) {
+      if (oldest.expires > time) break;
+      remove(oldestKey);
+    }
     remove(key);
     entries.set(key, entry);
     bytes += entry.body.length;
     stats.stored += 1;
     for (const oldest of entries.keys()) {
-      if (bytes <= maxBytes) break;
+      if (bytes <= maxBytes && entries.size <= maxEntries) break;
       remove(oldest);
     }
   }

@@ -11,7 +11,9 @@ export const EXPORTS = {
   },
   subscription: {
     table: 'subscriptions',
-    columns: ['id', 'created_at', 'updated_at', 'list', 'email', 'name', 'company', 'language', 'lang', 'unsubscribed_at', 'unsubscribe_token'],
+    columns: ['id', 'created_at', 'updated_at', 'confirmed_at', 'list', 'email', 'name', 'company', 'language', 'lang', 'unsubscribed_at', 'unsubscribe_token'],
+    // Double opt-in: an address that never confirmed its link is not a subscriber.
+    where: 'confirmed_at IS NOT NULL',
   },
   'iata-application': {
     table: 'iata_applications',
@@ -33,10 +35,11 @@ export function isExportForm(value) {
  */
 export async function exportCsv(db, form, siteUrl) {
   const { table, columns } = EXPORTS[form];
+  const where = 'where' in EXPORTS[form] ? ` WHERE ${EXPORTS[form].where}` : '';
   // Table and column names come from the constant above, never from input. Every value is read as
   // PostgreSQL's own text, so both drivers export the same bytes (no driver-side date parsing).
   const list = columns.map((c) => `${c}::text AS ${c}`).join(', ');
-  const { rows } = await db.query(`SELECT ${list} FROM ${table} ORDER BY created_at, id`);
+  const { rows } = await db.query(`SELECT ${list} FROM ${table}${where} ORDER BY created_at, id`);
   const header = form === 'subscription' ? [...columns.filter((c) => c !== 'unsubscribe_token'), 'unsubscribe_url'] : columns;
   const values = rows.map((row) => {
     const cells = columns.filter((c) => form !== 'subscription' || c !== 'unsubscribe_token').map((c) => row[c]);

@@ -49,21 +49,21 @@ export async function insertContact(db: Queryable, r: ContactRecord): Promise<st
 }
 
 /**
- * Subscribing an address that is already on the list updates its details (and undoes an earlier
- * unsubscribe) and answers the same id: a double click or a second visit is not an error, and the
- * answer does not reveal whether the address was already subscribed.
+ * Records a subscription whose address confirmed its link (double opt-in): a new row, or the
+ * existing one updated with the confirmed details (undoing an earlier unsubscribe). Returns the
+ * row's id and the unsubscribe token for the welcome mail.
  */
-export async function upsertSubscription(db: Queryable, r: SubscriptionRecord): Promise<string> {
-  const { rows } = await db.query<{ id: string }>(
-    `INSERT INTO subscriptions (id, list, email, name, company, language, lang, unsubscribe_token)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+export async function confirmSubscription(db: Queryable, r: SubscriptionRecord): Promise<{ id: string; unsubscribeToken: string }> {
+  const { rows } = await db.query<{ id: string; unsubscribe_token: string }>(
+    `INSERT INTO subscriptions (id, list, email, name, company, language, lang, unsubscribe_token, confirmed_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, now())
      ON CONFLICT (list, email) DO UPDATE SET
        name = EXCLUDED.name, company = EXCLUDED.company, language = EXCLUDED.language,
-       lang = EXCLUDED.lang, unsubscribed_at = NULL, updated_at = now()
-     RETURNING id::text AS id`,
+       lang = EXCLUDED.lang, unsubscribed_at = NULL, confirmed_at = now(), updated_at = now()
+     RETURNING id::text AS id, unsubscribe_token`,
     [randomUUID(), r.list, r.email.toLowerCase(), r.name, r.company, r.language, r.lang, randomBytes(32).toString('base64url')],
   );
-  return rows[0].id;
+  return { id: rows[0].id, unsubscribeToken: rows[0].unsubscribe_token };
 }
 
 /** @returns whether the token named a subscription (unsubscribing twice is still true). */

@@ -2,13 +2,14 @@ import 'server-only';
 import type { NextRequest } from 'next/server';
 import { env } from '@/lib/env';
 import type { FieldErrors } from './fields';
-import { RateLimiter } from './rate-limit';
 import { XSRF_COOKIE, XSRF_HEADER, checkXsrf } from './xsrf';
 
 /**
- * The checks every state-changing request passes before its body is read, in order: the Origin
- * is this site (403), the client is under its rate limit (429), the XSRF cookie and header match
- * (403), and the body is not larger than the form needs (413).
+ * The checks every state-changing request passes before its body is read, cheapest first: the
+ * Origin is this site (403), the body is of the declared type (415), the XSRF cookie and header
+ * match (403), and the body is not larger than the route takes (413, lib/security/body-limits.mjs;
+ * server.mjs refuses a larger declared length before Next sees it). The rate limit is counted only
+ * once the request is valid (lib/security/rate-limits.ts), so refused requests cost nobody quota.
  */
 
 /** Form-level error codes (the `_form` entry of `errors`); the UI has a message for each. */
@@ -45,23 +46,10 @@ export function isSameOrigin(request: Request): boolean {
   return origin !== null && allowedOrigins(request).has(origin);
 }
 
-/**
- * The client's address as the nearest proxy reported it: the last X-Forwarded-For entry (Next
- * fills the header with the socket address when no proxy set it). Behind a load balancer that
- * appends to the header this cannot be forged by the client.
- */
-export function clientAddress(request: Request): string {
-  const forwarded = request.headers.get('x-forwarded-for');
-  const last = forwarded?.split(',').map((s) => s.trim()).filter(Boolean).pop();
-  return last || request.headers.get('x-real-ip') || 'unknown';
-}
-
-const limiter = new RateLimiter(env.formsRateLimit);
-
 export type Guarded = { ok: true; body: Uint8Array<ArrayBuffer> } | { ok: false; response: Response };
 
 /** Reads at most maxBytes of the body; null when it is longer. */
-async function readLimited(request: Request, maxBytes: number): Promise<Uint8Array<ArrayBuffer> | null> {
+export async function readLimited(request: Request, maxBytes: number): Promise<Uint8Array<ArrayBuffer> | null> {
   if (!request.body) return new Uint8Array(0);
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
@@ -85,18 +73,27 @@ async function readLimited(request: Request, maxBytes: number): Promise<Uint8Arr
   return body;
 }
 
-export async function guardPost(request: NextRequest, bucket: string, maxBytes: number): Promise<Guarded> {
+/** The media type of a Content-Type header, lower-cased, without parameters. */
+function mediaType(request: Request): string {
+  return (request.headers.get('content-type') ?? '').split(';')[0].trim().toLowerCase();
+}
+
+export async function guardPost(request: NextRequest, contentType: string, maxBytes: number): Promise<Guarded> {
   if (!isSameOrigin(request)) return { ok: false, response: formError(403, 'origin') };
-  const limit = limiter.hit(`${bucket}|${clientAddress(request)}`);
-  if (!limit.ok) return { ok: false, response: formError(429, 'rateLimited', { 'Retry-After': String(limit.retryAfter) }) };
+  if (mediaType(request) !== contentType) return { ok: false, response: formError(415, 'badRequest') };
   if (!checkXsrf(request.cookies.get(XSRF_COOKIE)?.value, request.headers.get(XSRF_HEADER))) {
     return { ok: false, response: formError(403, 'xsrf') };
   }
   const declared = Number(request.headers.get('content-length') ?? '0');
-  if (declared > maxBytes) return { ok: false, response: formError(413, 'tooLarge') };
+  if (!(declared <= maxBytes)) return { ok: false, response: formError(413, 'tooLarge') };
   const body = await readLimited(request, maxBytes);
   if (!body) return { ok: false, response: formError(413, 'tooLarge') };
   return { ok: true, body };
+}
+
+/** 429 with Retry-After, in the forms' error shape. */
+export function rateLimited(retryAfter: number): Response {
+  return formError(429, 'rateLimited', { 'Retry-After': String(retryAfter) });
 }
 
 /** The JSON object of a guarded body, or null when it is not a JSON object. */

@@ -11,10 +11,10 @@ import { NEWSLETTER_LANGUAGES, type FormValues } from '@/lib/forms/fields';
 import { HTML_LANG, type Lang } from '@/lib/i18n';
 import styles from '@/components/forms/Form.module.css';
 
-const STATUSES = ['unsubscribed', 'unsubscribe-invalid', 'unsubscribe-failed'] as const;
+const STATUSES = ['confirmed', 'confirm-invalid', 'confirm-failed', 'unsubscribed', 'unsubscribe-invalid', 'unsubscribe-failed'] as const;
 type Status = (typeof STATUSES)[number];
 
-/** ?status=… set by the unsubscribe link's redirect; read in the browser, the page itself is static. */
+/** ?status=… set by the redirect of the confirmation or unsubscribe link; read in the browser, the page itself is static. */
 function readStatus(): Status | null {
   const value = new URLSearchParams(window.location.search).get('status');
   return (STATUSES as readonly string[]).includes(value ?? '') ? (value as Status) : null;

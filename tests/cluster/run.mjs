@@ -10,7 +10,8 @@
  *     for it is a cache HIT with the same HTML and a Content-Security-Policy matching its scripts;
  *  3. a content edit revalidated through A's webhook is what B serves next;
  *  4. a form posted to A is in B's staff export (XSRF tokens work across instances);
- *  5. SIGKILL of A in the middle of a burst of submissions loses none that was answered 201;
+ *  5. SIGKILL of A in the middle of a burst of submissions loses none that was answered 201 (and
+ *     before it: a client's rate limit is one count across both instances, kept in Redis);
  *  6. with Redis stopped, pages still answer 200 with the same content (rendered, slower), forms
  *     still work, health says "degraded", each instance logs the outage once; Redis back, the
  *     instances reconnect by themselves and cache again;
@@ -407,6 +408,8 @@ async function main() {
     REDIS_URL: redisUrl,
     DATABASE_URL: pg.url,
     FORMS_RATE_LIMIT: '1000',
+    // Small enough for the shared-limit check to reach it in a few requests.
+    SEARCH_RATE_LIMIT: '10',
     // These checks are about the page cache the instances share (Redis): the one-second response
     // cache of server.mjs in front of it would answer most of their requests from memory, before
     // Redis is even asked (it has its own tests: tests/unit/cache/response-cache.test.ts, seo.spec).
@@ -539,6 +542,19 @@ async function main() {
     const cacheControl = page.headers.get('cache-control') ?? '';
     expect(page.status === 200 && /private/.test(cacheControl) && /no-store/.test(cacheControl), `preview page ${page.status}, Cache-Control: ${cacheControl}`);
     figures.previewCacheControl = cacheControl;
+  });
+
+  await scenario('one rate limit per client across the instances (Redis)', async () => {
+    const search = (instance) => http(instance.base, `/api/en/search/getSearchResult/cargo/`);
+    const statuses = [];
+    for (let i = 0; i < 10; i += 1) statuses.push((await search(i % 2 === 0 ? A : B)).status);
+    expect(statuses.every((status) => status === 200), `the first 10 searches: ${statuses.join(' ')}`);
+    const limitedOnA = await search(A);
+    const limitedOnB = await search(B);
+    expect(limitedOnA.status === 429 && limitedOnB.status === 429, `the 11th and 12th searches answered ${limitedOnA.status} on A and ${limitedOnB.status} on B, not 429 on both`);
+    expect(Number(limitedOnB.headers.get('retry-after')) > 0, `Retry-After: ${limitedOnB.headers.get('retry-after')}`);
+    const keys = redisCli(redis, '--scan', '--pattern', '*rl:search*');
+    expect(keys.includes('rl:search'), `no rate-limit key in Redis (scan: ${keys})`);
   });
 
   await scenario('SIGKILL of A during a burst of submissions loses none that was accepted', async () => {

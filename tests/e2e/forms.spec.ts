@@ -1,3 +1,5 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import en from '../../messages/en/forms.json';
 import zhCn from '../../messages/zh-cn/forms.json';
@@ -24,6 +26,32 @@ function collectConsoleErrors(page: Page): string[] {
   });
   page.on('pageerror', (error) => errors.push(error.message));
   return errors;
+}
+
+/** The embedded mail outbox of the e2e server (MAIL_OUTBOX_DIR in playwright.config.ts). */
+const OUTBOX = `${process.env.E2E_DATA_DIR}-mail`;
+
+/** The text of an .eml file: headers, and the body decoded (base64 or quoted-printable). */
+function emlText(raw: string): string {
+  const split = raw.indexOf('\n\n');
+  const head = raw.slice(0, split);
+  const body = raw.slice(split + 2);
+  if (/Content-Transfer-Encoding: base64/i.test(head)) return `${head}\n\n${Buffer.from(body, 'base64').toString('utf8')}`;
+  const decoded = body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return `${head}\n\n${Buffer.from(decoded, 'latin1').toString('utf8')}`;
+}
+
+/** The confirmation link mailed to `email` (each test subscribes its own address). */
+async function confirmationLink(email: string): Promise<string> {
+  let link: string | undefined;
+  // The mail is sent in the background after the answer: wait for its file.
+  await expect(async () => {
+    const files = existsSync(OUTBOX) ? readdirSync(OUTBOX).filter((name) => name.endsWith('.eml')) : [];
+    const mails = files.map((name) => emlText(readFileSync(path.join(OUTBOX, name), 'latin1'))).filter((text) => text.includes(`To: ${email}`));
+    link = mails.map((text) => /https?:\/\/\S+\/api\/forms\/confirm\?token=[\w.-]+/.exec(text)?.[0]).find(Boolean);
+    expect(link).toBeTruthy();
+  }).toPass({ timeout: 15_000 });
+  return link!;
 }
 
 async function expectThanks(page: Page, title: string) {
@@ -83,11 +111,19 @@ for (const [lang, m] of LANGS) {
       await expect(form.getByText(m.errors.email)).toBeVisible();
       await expect(form.getByLabel(m.subscription.email)).toBeFocused();
       await page.keyboard.type(`example.com`);
+      // One address per language, so each finds its own confirmation mail.
+      await form.getByLabel(m.subscription.email).fill(`reader.${lang}@example.com`);
       await form.getByLabel(m.subscription.name, { exact: false }).first().pressSequentially('Reader');
       await form.getByLabel(m.subscription.language).selectOption('zh-hk');
       await form.getByRole('checkbox').check();
       await form.getByRole('button', { name: m.subscription.submit }).click();
       await expectThanks(page, m.subscription.thanksTitle);
+
+      // Double opt-in: the mailed link (an .eml in the embedded outbox) confirms the subscription.
+      const link = await confirmationLink(`reader.${lang}@example.com`);
+      await page.goto(link);
+      await expect(page).toHaveURL(new RegExp(`/${lang}/media/hactlink\\?status=confirmed$`));
+      await expect(page.getByRole('status').filter({ hasText: m.subscription.status.confirmed })).toBeVisible();
     });
 
     test('IATA application: searchable selects with the no-match message, then the thank-you dialog', async ({ page }) => {
@@ -182,16 +218,23 @@ test.describe('form handlers over HTTP', () => {
     expect(response.status()).toBe(413);
   });
 
-  test('429 with Retry-After once a client exceeds the rate limit', async ({ request }) => {
+  test('429 with Retry-After once a client exceeds the rate limit; refused posts do not count', async ({ request }) => {
     const xsrf = await token(request);
-    const statuses: number[] = [];
+    const subscription = { lang: 'en', email: 'limit@example.com', name: 'Limit', company: '', language: 'en', consent: true };
+    const post = (data: object) => request.post(`${BASE}/api/forms/subscription`, { headers: headers(xsrf, '198.51.100.3'), data, failOnStatusCode: false });
+    // Invalid posts are refused without counting (lib/security/rate-limits.ts).
+    for (let i = 0; i < 10; i += 1) expect((await post({ lang: 'en' })).status()).toBe(400);
     // The e2e server allows 40 posts per minute and client (FORMS_RATE_LIMIT in playwright.config.ts).
+    const statuses: number[] = [];
     for (let i = 0; i < 41; i += 1) {
-      const response = await request.post(`${BASE}/api/forms/subscription`, { headers: headers(xsrf, '198.51.100.3'), data: { lang: 'en' }, failOnStatusCode: false });
+      const response = await post(subscription);
       statuses.push(response.status());
       if (response.status() === 429) expect(Number(response.headers()['retry-after'])).toBeGreaterThan(0);
     }
-    expect(statuses.slice(0, 40).every((s) => s === 400)).toBe(true);
+    expect(statuses.slice(0, 40).every((s) => s === 201)).toBe(true);
     expect(statuses[40]).toBe(429);
+    // Another client (as the trusted proxy names it) is counted apart.
+    const other = await request.post(`${BASE}/api/forms/subscription`, { headers: headers(xsrf, '198.51.100.4'), data: subscription, failOnStatusCode: false });
+    expect(other.status()).toBe(201);
   });
 });

@@ -3,18 +3,19 @@ import { getDb } from '@/lib/db';
 import { createGiftUser, findGiftUsers } from '@/lib/db/gift-users';
 import { GIFT_USER_ID, giftUserAttributes } from '@/lib/gift-user-schema';
 import { guardPost, jsonResponse } from '@/lib/forms/http';
+import { GIFT_USER_MAX_BYTES } from '@/lib/security/body-limits.mjs';
+import { clientAddress, consume } from '@/lib/security/rate-limits';
 
 /**
  * Gift users with the calls of spec section 7:
  *   GET  /api/gift-users?filters[UserID][$eq]={id}&populate=*  ->  { data: [{ id, attributes }] }
  *   POST /api/gift-users  (multipart, field `data` = JSON of the attributes, with UserID)
  *        -> 201 { data: { id, attributes } }, 409 when that UserID exists.
- * Reading needs the exact UserID (no listing); writing passes the same guards as the forms.
+ * Reading needs the exact UserID (no listing); writing passes the same guards as the forms. Both
+ * count against LOOKUP_RATE_LIMIT per client once the request is valid, so ids cannot be enumerated.
  */
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
-
-const MAX_BYTES = 32 * 1024;
 
 function failure(status: number, message: string, headers?: Record<string, string>): Response {
   return jsonResponse(status, { data: null, error: { status, message } }, headers);
@@ -23,6 +24,8 @@ function failure(status: number, message: string, headers?: Record<string, strin
 export async function GET(request: NextRequest): Promise<Response> {
   const userId = request.nextUrl.searchParams.get('filters[UserID][$eq]');
   if (!userId || !GIFT_USER_ID.test(userId)) return failure(400, 'filters[UserID][$eq] must be a UserID');
+  const limit = await consume('lookup', 'gift-users', clientAddress(request));
+  if (!limit.ok) return failure(429, 'Too many requests: try again later', { 'Retry-After': String(limit.retryAfter) });
   try {
     return jsonResponse(200, { data: await findGiftUsers(await getDb(), userId) });
   } catch (error) {
@@ -32,7 +35,7 @@ export async function GET(request: NextRequest): Promise<Response> {
 }
 
 export async function POST(request: NextRequest): Promise<Response> {
-  const guarded = await guardPost(request, 'gift-users', MAX_BYTES);
+  const guarded = await guardPost(request, 'multipart/form-data', GIFT_USER_MAX_BYTES);
   if (!guarded.ok) return guarded.response;
   let data: unknown;
   try {
@@ -45,6 +48,8 @@ export async function POST(request: NextRequest): Promise<Response> {
   }
   const parsed = giftUserAttributes.safeParse(data);
   if (!parsed.success) return failure(400, 'Invalid gift user: ' + parsed.error.issues.map((i) => `${i.path.join('.') || 'data'} ${i.message}`).join('; '));
+  const limit = await consume('lookup', 'gift-users', clientAddress(request));
+  if (!limit.ok) return failure(429, 'Too many requests: try again later', { 'Retry-After': String(limit.retryAfter) });
   try {
     const created = await createGiftUser(await getDb(), parsed.data.UserID, parsed.data);
     if (!created) return failure(409, 'A gift user with this UserID exists');

@@ -184,6 +184,33 @@ describe('response cache in front of Next', () => {
     expect(calls).toBe(6);
   });
 
+  it('stays within its entry bound (RESPONSE_CACHE_ENTRIES)', async () => {
+    useCache({ maxEntries: 2 });
+    for (const page of ['a', 'b', 'c']) await get(`/en/${page}`);
+    expect(cache.size).toBe(2);
+    await get('/en/a');
+    expect(calls).toBe(4);
+  });
+
+  it('drops expired answers as it stores new ones: distinct URLs asked once do not fill it', async () => {
+    for (let i = 0; i < 5; i += 1) {
+      await get(`/en/search/k${i}`);
+      clock += 1000;
+    }
+    expect(cache.size).toBe(1);
+  });
+
+  it('keys answers by scheme, from a trusted proxy’s X-Forwarded-Proto (server.mjs keeps no other)', async () => {
+    await get('/en', { 'x-forwarded-proto': 'https' });
+    await get('/en', { 'x-forwarded-proto': 'http' });
+    expect(calls).toBe(2);
+    await get('/en', { 'x-forwarded-proto': 'https' });
+    expect(calls).toBe(2);
+    await get('/en', { 'x-forwarded-proto': 'javascript' });
+    await get('/en', { 'x-forwarded-proto': 'javascript' });
+    expect(calls).toBe(4);
+  });
+
   it('stores nothing with a TTL of 0 (RESPONSE_CACHE_MS=0)', async () => {
     useCache({ ttlMs: 0 });
     await get('/en');

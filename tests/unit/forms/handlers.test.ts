@@ -14,6 +14,8 @@ import { GET as tokenGet } from '@/app/api/forms/token/route';
 import { GET as unsubscribeGet } from '@/app/api/forms/unsubscribe/route';
 import { GET as giftGet, POST as giftPost } from '@/app/api/gift-users/route';
 import { closeDb, getDb } from '@/lib/db';
+import { deliveryIdle } from '@/lib/mail/outbox';
+import { confirmSubscription } from '@/lib/db/submissions';
 import { issueXsrfToken } from '@/lib/forms/xsrf';
 
 jest.setTimeout(180_000);
@@ -21,9 +23,14 @@ jest.setTimeout(180_000);
 const dataDir = mkdtempSync(path.join(tmpdir(), 'hactl-forms-'));
 process.env.DATA_DIR = dataDir;
 afterAll(async () => {
+  // Mail is sent in the background after each answer: let it finish before the database closes.
+  await deliveryIdle();
   await closeDb();
   rmSync(dataDir, { recursive: true, force: true });
 });
+
+// As behind server.mjs: its request gate resolved the client address (lib/security/request-gate.mjs).
+(globalThis as unknown as Record<symbol, unknown>)[Symbol.for('hactl.requestGate')] = true;
 
 const ORIGIN = 'http://localhost:3000';
 let clientNumber = 0;
@@ -44,7 +51,7 @@ interface PostOptions {
 function post(url: string, body: unknown, options: PostOptions = {}): NextRequest {
   const token = options.token === undefined ? issueXsrfToken() : options.token;
   const header = options.header === undefined ? token : options.header;
-  const headers = new Headers({ 'content-type': 'application/json', 'x-forwarded-for': options.client ?? nextClient() });
+  const headers = new Headers({ 'content-type': 'application/json', 'x-hactl-client-address': options.client ?? nextClient() });
   if (options.origin !== null) headers.set('origin', options.origin ?? ORIGIN);
   if (token) headers.set('cookie', `XSRF-TOKEN=${token}`);
   if (header) headers.set('x-xsrf-token', header);
@@ -75,6 +82,7 @@ describe('POST /api/forms/contact', () => {
     expect(response.headers.get('cache-control')).toBe('private, no-store');
     const { ok, id } = await response.json();
     expect(ok).toBe(true);
+    await deliveryIdle();
     await closeDb();
     const { rows } = await (await getDb()).query('SELECT name, email, message, lang FROM contact_enquiries WHERE id = $1', [id]);
     expect(rows).toEqual([{ name: contact.name, email: contact.email, message: contact.message, lang: 'en' }]);
@@ -153,17 +161,40 @@ describe('POST /api/forms/contact', () => {
     expect(await response.json()).toEqual({ ok: false, errors: { _form: 'badRequest' } });
   });
 
-  it('allows 5 posts per minute and client, then answers 429 with Retry-After', async () => {
+  it('counts only valid posts: 5 per minute and client, then 429 with Retry-After', async () => {
     const client = nextClient();
     const statuses: number[] = [];
-    for (let i = 0; i < 6; i += 1) statuses.push((await contactPost(post('/api/forms/contact', { lang: 'en' }, { client }))).status);
-    expect(statuses).toEqual([400, 400, 400, 400, 400, 429]);
+    // Refused requests (invalid fields, a forged XSRF token) cost the client nothing.
+    for (let i = 0; i < 3; i += 1) statuses.push((await contactPost(post('/api/forms/contact', { lang: 'en' }, { client }))).status);
+    for (let i = 0; i < 3; i += 1) statuses.push((await contactPost(post('/api/forms/contact', contact, { client, header: issueXsrfToken() }))).status);
+    for (let i = 0; i < 6; i += 1) statuses.push((await contactPost(post('/api/forms/contact', contact, { client }))).status);
+    expect(statuses).toEqual([400, 400, 400, 403, 403, 403, 201, 201, 201, 201, 201, 429]);
     const limited = await contactPost(post('/api/forms/contact', contact, { client }));
     expect(limited.status).toBe(429);
+    expect(await limited.json()).toEqual({ ok: false, errors: { _form: 'rateLimited' } });
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+    expect(Number(limited.headers.get('retry-after'))).toBeLessThanOrEqual(60);
     // Another client and another form of the same client are counted apart.
     expect((await contactPost(post('/api/forms/contact', contact))).status).toBe(201);
-    expect((await subscriptionPost(post('/api/forms/subscription', { lang: 'en' }, { client }))).status).toBe(400);
+    expect((await subscriptionPost(post('/api/forms/subscription', { lang: 'en', email: 'limit@example.com', name: 'Limit Test', company: '', language: 'en', consent: true }, { client }))).status).toBe(201);
+  });
+
+  it('believes no X-Forwarded-For: rotating it does not reset the count', async () => {
+    const client = nextClient();
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i += 1) {
+      const request = post('/api/forms/contact', contact, { client });
+      request.headers.set('x-forwarded-for', `198.51.100.${i}`);
+      statuses.push((await contactPost(request)).status);
+    }
+    expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
+  });
+
+  it('refuses a body that is not JSON by its type with 415 before reading it', async () => {
+    const request = post('/api/forms/contact', contact);
+    request.headers.set('content-type', 'text/plain');
+    const response = await contactPost(request);
+    expect(response.status).toBe(415);
   });
 
   it('pretends success to a bot that fills the honeypot and stores nothing', async () => {
@@ -178,13 +209,15 @@ describe('POST /api/forms/contact', () => {
 describe('POST /api/forms/subscription and the unsubscribe link', () => {
   const subscription = { lang: 'zh-hk', email: 'Reader@Example.com', name: '陳大文', company: '', language: 'zh-hk', consent: true };
 
-  it('stores once per address: a duplicate answers 201 with the same id', async () => {
-    const first = await (await subscriptionPost(post('/api/forms/subscription', subscription))).json();
-    const second = await subscriptionPost(post('/api/forms/subscription', { ...subscription, email: 'reader@example.com', language: 'en' }));
-    expect(second.status).toBe(201);
-    expect((await second.json()).id).toBe(first.id);
-    const { rows } = await (await getDb()).query('SELECT language FROM subscriptions WHERE email = $1', ['reader@example.com']);
-    expect(rows).toEqual([{ language: 'en' }]);
+  it('answers 201 and lists nobody until the address confirms the mailed link (double opt-in)', async () => {
+    const first = await subscriptionPost(post('/api/forms/subscription', subscription));
+    expect(first.status).toBe(201);
+    const again = await subscriptionPost(post('/api/forms/subscription', { ...subscription, language: 'en' }));
+    expect(again.status).toBe(201);
+    const { rows } = await (await getDb()).query('SELECT 1 FROM subscriptions WHERE email = $1', ['reader@example.com']);
+    expect(rows).toEqual([]);
+    const mails = await (await getDb()).query("SELECT 1 FROM mail_outbox WHERE kind = 'subscription-confirm' AND recipient = $1", [subscription.email]);
+    expect(mails.rows).toHaveLength(2);
   });
 
   it.each([
@@ -198,8 +231,8 @@ describe('POST /api/forms/subscription and the unsubscribe link', () => {
 
   it('unsubscribes with the token of the link and sends the visitor to the Hactlink page', async () => {
     const db = await getDb();
-    const { rows } = await db.query<{ unsubscribe_token: string }>('SELECT unsubscribe_token FROM subscriptions WHERE email = $1', ['reader@example.com']);
-    const response = await unsubscribeGet(new NextRequest(`${ORIGIN}/api/forms/unsubscribe?token=${rows[0].unsubscribe_token}&lang=zh-hk`));
+    const { unsubscribeToken } = await confirmSubscription(db, { list: 'hactlink', email: 'reader@example.com', name: '陳大文', company: '', language: 'zh-hk', lang: 'zh-hk' });
+    const response = await unsubscribeGet(new NextRequest(`${ORIGIN}/api/forms/unsubscribe?token=${unsubscribeToken}&lang=zh-hk`));
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBe('/zh-hk/media/hactlink?status=unsubscribed');
     const after = await db.query('SELECT unsubscribed_at IS NOT NULL AS gone FROM subscriptions WHERE email = $1', ['reader@example.com']);
@@ -289,5 +322,18 @@ describe('/api/gift-users', () => {
     expect((await giftPost(multipart(JSON.stringify({ UserID: 'ok', nested: { a: 1 } })))).status).toBe(400);
     expect((await giftPost(multipart(JSON.stringify({ UserID: 'member-44' }), { header: null }))).status).toBe(403);
     expect((await giftGet(new NextRequest(`${ORIGIN}/api/gift-users?populate=*`))).status).toBe(400);
+  });
+
+  it('limits lookups per client (LOOKUP_RATE_LIMIT, 30 a minute), so UserIDs cannot be enumerated', async () => {
+    const lookup = (id: string, client: string) =>
+      giftGet(new NextRequest(`${ORIGIN}/api/gift-users?filters[UserID][$eq]=${id}&populate=*`, { headers: { 'x-hactl-client-address': client } }));
+    const client = nextClient();
+    const statuses: number[] = [];
+    for (let i = 0; i < 31; i += 1) statuses.push((await lookup(`guess-${i}`, client)).status);
+    expect(statuses.slice(0, 30).every((status) => status === 200)).toBe(true);
+    const limited = await lookup('guess-31', client);
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+    expect((await lookup('guess-0', nextClient())).status).toBe(200);
   });
 });

@@ -8,7 +8,7 @@ import { openDatabase, type Database } from '@/lib/db/connect.mjs';
 import { exportCsv } from '@/lib/db/export.mjs';
 import { createGiftUser, findGiftUsers } from '@/lib/db/gift-users';
 import { migrate } from '@/lib/db/migrate.mjs';
-import { insertContact, unsubscribe, upsertSubscription } from '@/lib/db/submissions';
+import { confirmSubscription, insertContact, unsubscribe } from '@/lib/db/submissions';
 
 jest.setTimeout(180_000);
 
@@ -35,7 +35,7 @@ const contact = {
 };
 
 it('applies the migrations once, then finds nothing left to apply', async () => {
-  expect(await migrate(db)).toEqual(['001_forms.sql']);
+  expect(await migrate(db)).toEqual(['001_forms.sql', '002_mail.sql']);
   expect(await migrate(db)).toEqual([]);
 });
 
@@ -55,10 +55,10 @@ it('refuses to open an embedded database that another live process holds', async
   rmSync(other, { recursive: true, force: true });
 });
 
-it('subscribes an address once per list, whatever its case, and unsubscribes by token', async () => {
-  const first = await upsertSubscription(db, { list: 'hactlink', email: 'Reader@Example.com', name: 'Reader', company: '', language: 'en', lang: 'en' });
-  const again = await upsertSubscription(db, { list: 'hactlink', email: 'reader@example.com', name: 'Reader Two', company: 'X', language: 'zh-hk', lang: 'zh-hk' });
-  expect(again).toBe(first);
+it('subscribes a confirmed address once per list, whatever its case, and unsubscribes by token', async () => {
+  const first = await confirmSubscription(db, { list: 'hactlink', email: 'Reader@Example.com', name: 'Reader', company: '', language: 'en', lang: 'en' });
+  const again = await confirmSubscription(db, { list: 'hactlink', email: 'reader@example.com', name: 'Reader Two', company: 'X', language: 'zh-hk', lang: 'zh-hk' });
+  expect(again).toEqual(first);
   const { rows } = await db.query<{ name: string; unsubscribe_token: string }>('SELECT name, unsubscribe_token FROM subscriptions');
   expect(rows).toHaveLength(1);
   expect(rows[0].name).toBe('Reader Two');
@@ -74,6 +74,9 @@ it('exports CSV with quoting and formula cells neutralized', async () => {
   const subscriptions = await exportCsv(db, 'subscription', 'https://www.example.com');
   expect(subscriptions).toMatch(/,https:\/\/www\.example\.com\/api\/forms\/unsubscribe\?token=[\w-]{43}\r\n$/);
   expect(subscriptions.split('\r\n')[0]).not.toContain('unsubscribe_token');
+  // An address that never confirmed (a row from before double opt-in) is not exported.
+  await db.query(`INSERT INTO subscriptions (id, list, email, name, language, lang, unsubscribe_token) VALUES (gen_random_uuid(), 'hactlink', 'never@example.com', 'N', 'en', 'en', 'tok-never')`);
+  expect(await exportCsv(db, 'subscription', 'https://www.example.com')).not.toContain('never@example.com');
 });
 
 it('stores gift users with a unique UserID', async () => {

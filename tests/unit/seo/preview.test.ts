@@ -85,4 +85,14 @@ describe('preview target path', () => {
   ])('refuses %s', (path) => {
     expect(sitePathOrNull(path)).toBeNull();
   });
+
+  it.each([
+    ['/.//evil.com', '/evil.com'],
+    ['/./evil.com', '/evil.com'],
+    ['/en/..//evil.com', '/evil.com'],
+    ['/en//about-us/', '/en/about-us/'],
+    ['/en/news/../about-us/?a=1', '/en/about-us/?a=1'],
+  ])('normalizes %s to the same-site path %s, never a protocol-relative one', (raw, normalized) => {
+    expect(sitePathOrNull(raw)).toBe(normalized);
+  });
 });

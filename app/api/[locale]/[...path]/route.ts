@@ -3,6 +3,7 @@ import { ContentNotFoundError, ContentUnavailableError } from '@/lib/content/err
 import { source } from '@/lib/content';
 import { langOfLocaleCode, type LocaleCode } from '@/lib/i18n';
 import { parsePageParam, SEARCH_MAX_PAGE } from '@/lib/search/paginate';
+import { clientAddress, consume } from '@/lib/security/rate-limits';
 
 /**
  * The content API with the CMS contract (spec section 7), served from the embedded store or
@@ -28,6 +29,11 @@ export async function GET(request: NextRequest, { params }: { params: Promise<{ 
     const page = parsePageParam(request.nextUrl.searchParams.getAll('page'));
     if (page === null) return error(400, `page must be a whole number from 1 to ${SEARCH_MAX_PAGE}.`);
     if (page > 1) apiForSource += `?page=${page}`;
+    // Every keyword is a fresh search over the whole site: SEARCH_RATE_LIMIT per client.
+    const limit = await consume('search', 'api', clientAddress(request));
+    if (!limit.ok) {
+      return Response.json({ error: 'Too many searches: try again later.' }, { status: 429, headers: { ...JSON_HEADERS, 'Cache-Control': 'no-store', 'Retry-After': String(limit.retryAfter) } });
+    }
   }
 
   try {

@@ -1,9 +1,15 @@
 import type { NextRequest } from 'next/server';
 import { insertIataApplication } from '@/lib/db/submissions';
 import { findCourse } from '@/lib/forms/courses';
+import { env } from '@/lib/env';
 import { handleSubmission } from '@/lib/forms/submit';
+import { queueMail } from '@/lib/mail/outbox';
+import { VISITOR_TEXTS, operatorNotice } from '@/lib/mail/texts';
 
-/** POST /api/forms/iata-application — an application for one session of an IATA course. */
+/**
+ * POST /api/forms/iata-application — an application for one session of an IATA course. Stored with
+ * a notice to the operator and a receipt to the applicant, in one transaction.
+ */
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
 
@@ -27,6 +33,22 @@ export function POST(request: NextRequest): Promise<Response> {
       address: d.address,
       remarks: d.remarks,
     });
+    const notice = operatorNotice('IATA course application', id, [
+      ['Course', `${course.title} (${course.id})`],
+      ['Session', d.sessionDate],
+      ['Name', d.name],
+      ['Job title', d.jobTitle],
+      ['E-mail', d.email],
+      ['Phone', d.phone],
+      ['Company', d.company],
+      ['Country', d.country],
+      ['Address', d.address],
+      ['Remarks', d.remarks],
+      ['Language', d.lang],
+    ]);
+    await queueMail(db, 'iata-notice', { to: env.mailOperatorTo, replyTo: d.email, ...notice });
+    const texts = VISITOR_TEXTS[d.lang];
+    await queueMail(db, 'iata-receipt', { to: d.email, subject: texts.iataSubject(course.title), text: `${texts.iataBody(d.name, id, course.title, d.sessionDate)}\n\n${texts.signature}\n` });
     return { id };
   });
 }
