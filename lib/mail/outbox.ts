@@ -91,6 +91,7 @@ export async function deliverPending(db: Database, transport = mailTransport()):
   return { sent, failed };
 }
 
+// tests/unit/setup.ts stops this runner after each test file by the same key.
 const RUNNER = Symbol.for('hactl.mailRunner');
 type Runner = { running: Promise<unknown> | null; timer: NodeJS.Timeout | null };
 
