@@ -17,7 +17,7 @@
     if (value instanceof Error) return value.name + ': ' + value.message;
     try {
       return typeof value === 'string' ? value : JSON.stringify(value);
-    } catch (e) {
+    } catch {
       return String(value);
     }
   }

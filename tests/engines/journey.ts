@@ -5,7 +5,8 @@
  * too, so an error on the way is not lost with its document.
  */
 import { expect } from '@playwright/test';
-import type { CollectedError, EngineDriver, Target } from './driver';
+import type { EngineDriver, Target } from './driver';
+import { siteErrors } from './errors';
 
 export type Width = 390 | 1280;
 
@@ -27,19 +28,6 @@ export interface JourneyStep {
 const BOTH = [390, 1280] as const;
 const DESKTOP = [1280] as const;
 const PHONE = [390] as const;
-
-/**
- * Errors that are not the site's. Each entry says why it may appear.
- */
-const NOT_THE_SITE: { pattern: RegExp; why: string }[] = [
-  // The tag container loads only after consent, from Google: this machine has no network, so the
-  // script fails to load after "Accept all cookies". Its absence is what a blocked tracker looks like.
-  { pattern: /googletagmanager\.com/, why: 'no network to the tag host in tests' },
-];
-
-export function siteErrors(errors: CollectedError[]): CollectedError[] {
-  return errors.filter((e) => !NOT_THE_SITE.some(({ pattern }) => pattern.test(e.message)));
-}
 
 /** Fails with the collected errors of the current document, if any. */
 export async function expectNoErrors(d: EngineDriver, where: string): Promise<void> {

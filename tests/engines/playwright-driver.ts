@@ -71,7 +71,7 @@ class PlaywrightDriver implements EngineDriver {
   }
 
   evaluate<A, R>(fn: (arg: A) => R, arg: A): Promise<R> {
-    return this.page.evaluate(fn as (arg: A) => R, arg) as Promise<R>;
+    return this.page.evaluate<R, unknown>(fn as (arg: unknown) => R, arg);
   }
 
   async setViewport(width: number, height: number) {

@@ -15,7 +15,7 @@ process.env.ENGINES_DATA_DIR = DATA_DIR;
 
 const project = (engine: 'firefox' | 'webkit', width: 390 | 1280) => ({ name: `${engine}-${width}`, grep: new RegExp(`@w${width}\\b`), use: { engine, width } });
 
-export default defineConfig({
+export default defineConfig<object, { engine: 'firefox' | 'webkit'; width: 390 | 1280 }>({
   testDir: '.',
   testMatch: 'journey.spec.ts',
   outputDir: path.join(ENGINES_RESULTS, 'playwright'),
