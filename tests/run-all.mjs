@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 /**
  * `npm test`: every check, in order — the supply-chain floor (next version, npm audit), ESLint, TypeScript, jest (unit + integration), Playwright
- * (end-to-end in Debian Chromium), then the two-instance cluster test on the build the end-to-end step made (about a minute; Redis and
- * PostgreSQL installed with apt when missing). Ends with one summary line "N passed, N failed".
+ * (end-to-end in Debian Chromium), the cross-engine journey in Firefox ESR and WebKitGTK on the build the end-to-end step made
+ * (tests/engines; the engines installed with apt when missing), then the two-instance cluster test on that build (about a minute; Redis
+ * and PostgreSQL installed with apt when missing). Ends with one summary line "N passed, N failed".
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -27,12 +28,16 @@ mkdirSync('test-results', { recursive: true });
 rmSync(JEST_REPORT, { force: true });
 rmSync('test-results/e2e-results.json', { force: true });
 const CLUSTER_REPORT = 'test-results/cluster-results.json';
+const ENGINES_REPORT = 'test-results/engines/results.json';
 
 step('supply-chain', 'node', ['tests/supply-chain.mjs']);
 step('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
 step('typecheck', 'npx', ['tsc', '--noEmit']);
 step('unit', 'npx', ['jest', '--ci', '--json', `--outputFile=${JEST_REPORT}`]);
 step('e2e', 'node', ['tests/e2e/run.mjs']);
+// Written after Playwright, which empties test-results/ when it starts.
+rmSync(ENGINES_REPORT, { force: true });
+step('engines', 'node', ['tests/engines/run.mjs']);
 // Written after Playwright, which empties test-results/ when it starts.
 rmSync(CLUSTER_REPORT, { force: true });
 step('cluster', 'node', ['tests/cluster/run.mjs'], { CLUSTER_SKIP_BUILD: '1' });
@@ -48,6 +53,12 @@ if (existsSync('test-results/e2e-results.json')) {
   const e2e = JSON.parse(readFileSync('test-results/e2e-results.json', 'utf8'));
   passed += (e2e.stats?.expected ?? 0) + (e2e.stats?.flaky ?? 0);
   failedTests += e2e.stats?.unexpected ?? 0;
+}
+
+if (existsSync(ENGINES_REPORT)) {
+  const engines = JSON.parse(readFileSync(ENGINES_REPORT, 'utf8'));
+  passed += (engines.stats?.expected ?? 0) + (engines.stats?.flaky ?? 0);
+  failedTests += engines.stats?.unexpected ?? 0;
 }
 
 if (existsSync(CLUSTER_REPORT)) {

@@ -40,7 +40,7 @@ const pollWith = <A, R>(d: EngineDriver, fn: (arg: A) => R, arg: A, message: str
 
 /** Leaves the current page (checked for errors first) for `path`, and waits for React to have hydrated the header. */
 export async function visit(d: EngineDriver, path: string): Promise<void> {
-  // The cookie helpers below start on a JSON answer of the site, which has no collector.
+  // The cookie helpers below start on the site's robots.txt, which has no collector.
   if (await d.evaluate(() => document.contentType === 'text/html', null)) await expectNoErrors(d, await d.location());
   await d.goto(path);
   await hydratedHeader(d);
@@ -56,14 +56,14 @@ async function hydratedHeader(d: EngineDriver) {
 
 /** A first visit: no cookie, so the cookie bar and the notice popup may show. */
 async function firstVisit(d: EngineDriver, path: string) {
-  await d.goto('/api/en/config');
+  await d.goto('/robots.txt');
   await d.clearCookies();
   await visit(d, path);
 }
 
 /** A visitor who has answered the cookie bar and seen today's notice. */
 async function returningVisit(d: EngineDriver, path: string) {
-  await d.goto('/api/en/config');
+  await d.goto('/robots.txt');
   await d.clearCookies();
   await d.evaluate(() => {
     const value = (consent: boolean) => encodeURIComponent(JSON.stringify({ consent, timestamp: Math.floor(Date.now() / 1000) }));
@@ -302,7 +302,7 @@ export const JOURNEY: JourneyStep[] = [
       await d.type({ css: '#contact-message' }, 'Which dates are left for the DGR course?');
       await d.click({ css: '#contact-consent' });
       await d.click(submit);
-      await poll(d, () => [...document.querySelectorAll('[role="dialog"], dialog[open]')].map((el) => el.textContent ?? '').join(' '), 'the thank-you dialog', 20_000).toContain('Thank you for contacting us');
+      await poll(d, () => [...document.querySelectorAll('[role="dialog"], dialog[open]')].map((el) => el.textContent ?? '').join(' '), 'the thank-you dialog', 45_000).toContain('Thank you for contacting us');
       await ctx.shot('contact-thanks');
     },
   },

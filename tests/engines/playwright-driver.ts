@@ -48,12 +48,34 @@ class PlaywrightDriver implements EngineDriver {
     return handle as ElementHandle<Element>;
   }
 
+  /**
+   * The middle of the element, once in view and no longer moving. Through the mouse rather than
+   * ElementHandle.click: over BiDi, Playwright 1.64 sometimes waits before a click for a navigation
+   * Firefox never reports as finished (after the Next router's history updates), until the timeout.
+   */
+  private async point(target: Target): Promise<{ x: number; y: number }> {
+    const el = await this.find(target);
+    await el.evaluate((e) => e.scrollIntoView({ block: 'center', inline: 'center' }));
+    let last = '';
+    for (let i = 0; i < 50; i += 1) {
+      const box = await el.boundingBox();
+      if (!box) throw new Error(`no box: ${describeTarget(target)}`);
+      const now = JSON.stringify(box);
+      if (now === last) return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+      last = now;
+      await this.page.waitForTimeout(100);
+    }
+    throw new Error(`still moving: ${describeTarget(target)}`);
+  }
+
   async click(target: Target) {
-    await (await this.find(target)).click();
+    const { x, y } = await this.point(target);
+    await this.page.mouse.click(x, y);
   }
 
   async hover(target: Target) {
-    await (await this.find(target)).hover();
+    const { x, y } = await this.point(target);
+    await this.page.mouse.move(x, y);
   }
 
   async select(target: Target, value: string) {

@@ -26,7 +26,7 @@ export default defineConfig<object, { engine: 'firefox' | 'webkit'; width: 390 |
   timeout: 90_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: path.join(ENGINES_RESULTS, 'results.json') }]],
-  use: { baseURL: `http://127.0.0.1:${PORT}` },
+  use: { baseURL: `http://127.0.0.1:${PORT}`, actionTimeout: 15_000, navigationTimeout: 30_000 },
   projects: [project('firefox', 1280), project('firefox', 390), project('webkit', 1280), project('webkit', 390)],
   webServer: [
     {

@@ -106,7 +106,24 @@ class WebDriverDriver implements EngineDriver {
   }
 
   async click(target: Target) {
-    await (await this.find(target)).click();
+    // An element that is still moving in (a panel's transition) is not interactable yet: try again
+    // until the find timeout, as Playwright's actionability wait does.
+    const end = Date.now() + FIND_TIMEOUT;
+    for (;;) {
+      try {
+        // To the middle of the screen first, as the Firefox driver does: WebKitWebDriver's own scroll
+        // left the contact form's checkbox "not interactable" at 1280 px.
+        const el = await this.find(target);
+        await this.driver.executeScript('arguments[0].scrollIntoView({ block: "center", inline: "center" })', el);
+        await el.click();
+        return;
+      } catch (error) {
+        const name = (error as Error).name;
+        const transient = name === 'ElementNotInteractableError' || name === 'ElementClickInterceptedError' || name === 'StaleElementReferenceError';
+        if (!transient || Date.now() > end) throw new Error(`${name} on click of ${describeTarget(target)}: ${(error as Error).message}`);
+        await new Promise((r) => setTimeout(r, 200));
+      }
+    }
   }
 
   async hover(target: Target) {
