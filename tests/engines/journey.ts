@@ -185,9 +185,12 @@ export const JOURNEY: JourneyStep[] = [
     async run(d, ctx) {
       await returningVisit(d, '/en');
       await d.click({ css: 'header button', name: 'Menu' });
-      await d.click({ css: 'header button[aria-label="About Us submenu"], nav button[aria-label="About Us submenu"]' });
+      const panel = `#${await d.evaluate(() => [...document.querySelectorAll('header button[aria-controls]')].find((b) => b.getAttribute('aria-expanded') === 'true')?.getAttribute('aria-controls'), null)}`;
+      await d.click({ css: `${panel} button[aria-label="About Us submenu"]` });
+      await pollWith(d, (css) => document.querySelector(`${css} button[aria-label="About Us submenu"]`)?.getAttribute('aria-expanded'), panel, 'the section opens').toBe('true');
+      await pollWith(d, (css) => [...document.querySelectorAll(`${css} a`)].some((a) => a.textContent?.trim() === 'Leadership' && a.getBoundingClientRect().height > 0), panel, 'its links show').toBe(true);
       await ctx.shot('phone-menu');
-      await d.click({ css: 'header a, nav a', name: 'Leadership' });
+      await d.click({ css: `${panel} a`, name: 'Leadership' });
       await pollWith(d, () => location.pathname, null, 'the menu link navigates').toBe('/en/about-us/leadership');
     },
   },
@@ -302,7 +305,15 @@ export const JOURNEY: JourneyStep[] = [
       await d.type({ css: '#contact-message' }, 'Which dates are left for the DGR course?');
       await d.click({ css: '#contact-consent' });
       await d.click(submit);
-      await poll(d, () => [...document.querySelectorAll('[role="dialog"], dialog[open]')].map((el) => el.textContent ?? '').join(' '), 'the thank-you dialog', 45_000).toContain('Thank you for contacting us');
+      // What the page shows instead, when it fails: the dialog's text or the form's alerts and values.
+      const outcome = () => {
+        const dialog = [...document.querySelectorAll('[role="dialog"], dialog[open]')].map((el) => el.textContent ?? '').join(' ');
+        if (dialog) return dialog;
+        const alerts = [...document.querySelectorAll('main form [role="alert"]')].map((el) => el.textContent).join(' | ');
+        const values = [...document.querySelectorAll('main form [id^="contact-"]')].map((el) => `${el.id}=${(el as HTMLInputElement).type === 'checkbox' ? (el as HTMLInputElement).checked : (el as HTMLInputElement).value}`);
+        return `no dialog; alerts: ${alerts}; ${values.join(', ')}; button: ${document.querySelector('main form button')?.textContent}`;
+      };
+      await poll(d, outcome, 'the thank-you dialog', 45_000).toContain('Thank you for contacting us');
       await ctx.shot('contact-thanks');
     },
   },

@@ -49,23 +49,32 @@ class PlaywrightDriver implements EngineDriver {
   }
 
   /**
-   * The middle of the element, once in view and no longer moving. Through the mouse rather than
-   * ElementHandle.click: over BiDi, Playwright 1.64 sometimes waits before a click for a navigation
-   * Firefox never reports as finished (after the Next router's history updates), until the timeout.
+   * The middle of the element, once in view, no longer moving and not covered: the page may still be
+   * scrolling (a list that moves focus to its new items) when the element is found. Through the mouse
+   * rather than ElementHandle.click: over BiDi, Playwright 1.64 sometimes waits before a click for a
+   * navigation Firefox never reports as finished (after the Next router's history updates).
    */
   private async point(target: Target): Promise<{ x: number; y: number }> {
-    const el = await this.find(target);
-    await el.evaluate((e) => e.scrollIntoView({ block: 'center', inline: 'center' }));
+    const end = Date.now() + FIND_TIMEOUT;
     let last = '';
-    for (let i = 0; i < 50; i += 1) {
-      const box = await el.boundingBox();
-      if (!box) throw new Error(`no box: ${describeTarget(target)}`);
-      const now = JSON.stringify(box);
-      if (now === last) return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
-      last = now;
+    for (;;) {
+      const el = await this.find(target);
+      const spot = await el.evaluate((e, previous) => {
+        const box = e.getBoundingClientRect();
+        const inView = box.top >= 0 && box.bottom <= window.innerHeight && box.left >= 0 && box.right <= window.innerWidth;
+        if (!inView) e.scrollIntoView({ block: 'center', inline: 'center' });
+        const x = box.left + box.width / 2;
+        const y = box.top + box.height / 2;
+        const now = `${x},${y}`;
+        const hit = document.elementFromPoint(x, y);
+        const ready = inView && now === previous && hit !== null && (e === hit || e.contains(hit));
+        return { x, y, now, ready };
+      }, last);
+      if (spot.ready) return spot;
+      if (Date.now() > end) throw new Error(`not clickable (moving, covered or out of view): ${describeTarget(target)}`);
+      last = spot.now;
       await this.page.waitForTimeout(100);
     }
-    throw new Error(`still moving: ${describeTarget(target)}`);
   }
 
   async click(target: Target) {

@@ -33,7 +33,9 @@ export default defineConfig<object, { engine: 'firefox' | 'webkit'; width: 390 |
       // The production server of `npm run serve`, as in the end-to-end suite (playwright.config.ts).
       command: 'node server.mjs',
       cwd: process.cwd(),
-      url: `http://127.0.0.1:${UPSTREAM_PORT}/api/en/config`,
+      // The health check opens the embedded database (SELECT 1): the journey's first form post then
+      // does not pay for creating it, which on a busy 2-core machine took most of a minute.
+      url: `http://127.0.0.1:${UPSTREAM_PORT}/api/health`,
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,
       env: {

@@ -105,30 +105,47 @@ class WebDriverDriver implements EngineDriver {
     }
   }
 
-  async click(target: Target) {
-    // An element that is still moving in (a panel's transition) is not interactable yet: try again
-    // until the find timeout, as Playwright's actionability wait does.
+  /**
+   * Acts on the element once it is in the middle of the screen (WebKitWebDriver's own scroll left the
+   * contact form's checkbox "not interactable" at 1280 px) and has stopped moving. An element not yet
+   * interactable or replaced by React is tried again until the find timeout, as Playwright's
+   * actionability wait does.
+   */
+  private async act(target: Target, action: (el: WebElement) => Promise<void>) {
     const end = Date.now() + FIND_TIMEOUT;
     for (;;) {
       try {
-        // To the middle of the screen first, as the Firefox driver does: WebKitWebDriver's own scroll
-        // left the contact form's checkbox "not interactable" at 1280 px.
         const el = await this.find(target);
         await this.driver.executeScript('arguments[0].scrollIntoView({ block: "center", inline: "center" })', el);
-        await el.click();
+        await this.settled(el);
+        await action(el);
         return;
       } catch (error) {
         const name = (error as Error).name;
         const transient = name === 'ElementNotInteractableError' || name === 'ElementClickInterceptedError' || name === 'StaleElementReferenceError';
-        if (!transient || Date.now() > end) throw new Error(`${name} on click of ${describeTarget(target)}: ${(error as Error).message}`);
+        if (!transient || Date.now() > end) throw new Error(`${name} on ${describeTarget(target)}: ${(error as Error).message}`);
         await new Promise((r) => setTimeout(r, 200));
       }
     }
   }
 
+  /** Resolves once the element has stopped moving (an opening section, a scroll): same box 100 ms apart. */
+  private async settled(el: WebElement) {
+    let last = '';
+    for (let i = 0; i < 30; i += 1) {
+      const box = (await this.driver.executeScript('return JSON.stringify(arguments[0].getBoundingClientRect())', el)) as string;
+      if (box === last) return;
+      last = box;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+
+  async click(target: Target) {
+    await this.act(target, (el) => el.click());
+  }
+
   async hover(target: Target) {
-    const el = await this.find(target);
-    await this.driver.actions({ async: true }).move({ origin: el }).perform();
+    await this.act(target, (el) => this.driver.actions({ async: true }).move({ origin: el }).perform());
   }
 
   async select(target: Target, value: string) {
