@@ -7,7 +7,7 @@ import { ENGINES_RESULTS, PORT, UPSTREAM_PORT } from './settings';
 
 /**
  * The cross-engine journey (tests/engines/run.mjs runs it, `npm run test:engines`): Firefox ESR and
- * WebKitGTK, the whole journey at 1280 px and its phone steps at 390 px, against the production build
+ * WebKitGTK, the whole journey at 1280 and at 390 px, against the production build
  * the end-to-end step made.
  */
 const DATA_DIR = process.env.ENGINES_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'hactl-engines-db-'));
