@@ -274,7 +274,11 @@ export const JOURNEY: JourneyStep[] = [
         void video.play();
       }, null);
       await poll(d, () => (document.querySelector('main video') as HTMLVideoElement).currentTime > 0.2, 'the video plays', 20_000).toBe(true);
-      await d.evaluate(() => (document.querySelector('main video') as HTMLVideoElement).pause(), null);
+      await d.evaluate(() => {
+        const video = document.querySelector('main video') as HTMLVideoElement;
+        video.pause();
+        video.scrollIntoView({ block: 'center' });
+      }, null);
       await poll(d, () => {
         const track = (document.querySelector('main video') as HTMLVideoElement).textTracks[0];
         if (!track) return 'no track';

@@ -168,10 +168,15 @@ class WebDriverDriver implements EngineDriver {
 
   async setViewport(width: number, height: number) {
     // The window's frame (title bar, shrunken toolbar) is measured, not assumed.
+    // A few rounds: the window manager may settle on a size a few pixels off the one asked for.
     const win = this.driver.manage().window();
-    await win.setRect({ width, height: height + 40 });
-    const inner = await this.evaluate(() => [window.innerWidth, window.innerHeight], null);
-    await win.setRect({ width: width + (width - inner[0]), height: height + 40 + (height - inner[1]) });
+    let outer = { width, height: height + 40 };
+    for (let round = 0; round < 3; round += 1) {
+      await win.setRect(outer);
+      const inner = await this.evaluate(() => [window.innerWidth, window.innerHeight], null);
+      if (inner[0] === width && inner[1] === height) return;
+      outer = { width: outer.width + (width - inner[0]), height: outer.height + (height - inner[1]) };
+    }
   }
 
   async screenshot(file: string) {
