@@ -170,12 +170,9 @@ export const JOURNEY: JourneyStep[] = [
     async run(d, ctx) {
       await returningVisit(d, '/en');
       await d.hover({ css: 'nav[aria-label="Main menu"] a', name: 'About Us' });
-      await d.click({ css: 'nav[aria-label="Main menu"] a', name: 'Leadership' }).catch(async () => {
-        // Keyboard and touch users open it with the toggle button instead of hovering.
-        await d.click({ css: 'nav[aria-label="Main menu"] button', name: 'About Us submenu' });
-        await ctx.shot('menu-submenu');
-        await d.click({ css: 'nav[aria-label="Main menu"] a', name: 'Leadership' });
-      });
+      await poll(d, () => document.querySelector('nav[aria-label="Main menu"] button[aria-label="About Us submenu"]')?.getAttribute('aria-expanded'), 'hover opens the submenu').toBe('true');
+      await ctx.shot('desktop-submenu');
+      await d.click({ css: 'nav[aria-label="Main menu"] a', name: 'Leadership' });
       await pollWith(d, () => location.pathname, null, 'the submenu link navigates').toBe('/en/about-us/leadership');
     },
   },
