@@ -50,7 +50,9 @@ export function createEngineProxy({ upstreamPort, upstreamHost = '127.0.0.1' }) 
     const headers = { ...req.headers };
     const rewrite = req.method !== 'HEAD';
     delete headers['accept-encoding'];
-    const upstream = http.request({ host: upstreamHost, port: upstreamPort, method: req.method, path: url, headers }, (answer) => {
+    // A connection per request (agent: false): a reused keep-alive socket that the server closes at
+    // the same moment fails the request (ECONNRESET), which the page would see as a network error.
+    const upstream = http.request({ host: upstreamHost, port: upstreamPort, method: req.method, path: url, headers, agent: false }, (answer) => {
       const type = String(answer.headers['content-type'] ?? '');
       if (!rewrite || !type.startsWith('text/html')) {
         res.writeHead(answer.statusCode ?? 502, answer.headers);
@@ -69,6 +71,7 @@ export function createEngineProxy({ upstreamPort, upstreamHost = '127.0.0.1' }) 
       });
     });
     upstream.on('error', (error) => {
+      console.error(`engine proxy: ${req.method} ${url}: ${error.message}`);
       if (!res.headersSent) res.writeHead(502, { 'content-type': 'text/plain' });
       res.end(`engine proxy: ${error.message}`);
     });
