@@ -305,6 +305,24 @@ export const JOURNEY: JourneyStep[] = [
       await d.type({ css: '#contact-subject' }, 'Course dates');
       await d.type({ css: '#contact-message' }, 'Which dates are left for the DGR course?');
       await d.click({ css: '#contact-consent' });
+      // Records the form's requests (status, whether the XSRF cookie is there) or why one failed: the
+      // form itself only says "could not reach our server" (README, Tests: a WebKit flake under load).
+      await d.evaluate(() => {
+        const original = window.fetch;
+        window.fetch = (...args) =>
+          original(...args).then(
+            (response) => {
+              const w = window as unknown as { __fetchFailure?: string };
+              w.__fetchFailure = `${w.__fetchFailure ?? ''} ${String(args[0])} ${response.status} cookie=${document.cookie.includes('XSRF-TOKEN=')};`;
+              return response;
+            },
+            (error: unknown) => {
+              const w = window as unknown as { __fetchFailure?: string };
+              w.__fetchFailure = `${w.__fetchFailure ?? ''} ${String(args[0])}: ${String(error)};`;
+              throw error;
+            },
+          );
+      }, null);
       await d.click(submit);
       // What the page shows instead, when it fails: the dialog's text or the form's alerts and values.
       const outcome = () => {
@@ -312,7 +330,7 @@ export const JOURNEY: JourneyStep[] = [
         if (dialog) return dialog;
         const alerts = [...document.querySelectorAll('main form [role="alert"]')].map((el) => el.textContent).join(' | ');
         const values = [...document.querySelectorAll('main form [id^="contact-"]')].map((el) => `${el.id}=${(el as HTMLInputElement).type === 'checkbox' ? (el as HTMLInputElement).checked : (el as HTMLInputElement).value}`);
-        return `no dialog; alerts: ${alerts}; ${values.join(', ')}; button: ${document.querySelector('main form button')?.textContent}`;
+        return `no dialog; alerts: ${alerts}; requests: ${(window as unknown as { __fetchFailure?: string }).__fetchFailure}; ${values.join(', ')}; button: ${document.querySelector('main form button')?.textContent}`;
       };
       await poll(d, outcome, 'the thank-you dialog', 45_000).toContain('Thank you for contacting us');
       await ctx.shot('contact-thanks');
