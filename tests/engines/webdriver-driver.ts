@@ -106,7 +106,7 @@ class WebDriverDriver implements EngineDriver {
   }
 
   /**
-   * Acts on the element once it is in the middle of the screen (WebKitWebDriver's own scroll left the
+   * Acts on the element once it is in view, scrolled to the middle of the screen when it was not (WebKitWebDriver's own scroll left the
    * contact form's checkbox "not interactable" at 1280 px) and has stopped moving. An element not yet
    * interactable or replaced by React is tried again until the find timeout, as Playwright's
    * actionability wait does.
@@ -116,7 +116,12 @@ class WebDriverDriver implements EngineDriver {
     for (;;) {
       try {
         const el = await this.find(target);
-        await this.driver.executeScript('arguments[0].scrollIntoView({ block: "center", inline: "center" })', el);
+        // Only when not fully in view: scrolling to centre a button of the sticky header scrolled the
+        // page down, and on a phone the header then slid away.
+        await this.driver.executeScript(
+          'const b = arguments[0].getBoundingClientRect(); if (b.top < 0 || b.left < 0 || b.bottom > innerHeight || b.right > innerWidth) arguments[0].scrollIntoView({ block: "center", inline: "center" });',
+          el,
+        );
         await this.settled(el);
         await action(el);
         return;
