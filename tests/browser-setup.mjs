@@ -33,3 +33,46 @@ export function ensureBrowser(log = console.log) {
   aptInstall(missing);
   if (!existsSync(CHROMIUM)) throw new Error(`apt-get finished but ${CHROMIUM} is still missing.`);
 }
+
+/**
+ * The engines of the cross-engine journey (tests/engines): Firefox ESR and WebKitGTK, Debian's own
+ * (Playwright cannot download its Firefox and WebKit builds here). firefox-esr must be ESR 153, from
+ * bookworm-security: Playwright 1.64's BiDi channel does not work with the 140 of the main suite.
+ * WebKitWebDriver drives the GTK3 MiniBrowser (webkit2gtk-driver), which needs an X display (xvfb,
+ * xauth: xvfb-run) and plays H.264 video through GStreamer's libav plugin.
+ */
+export const ENGINE_FILES = {
+  '/usr/bin/firefox-esr': 'firefox-esr',
+  '/usr/bin/WebKitWebDriver': 'webkit2gtk-driver',
+  '/usr/bin/xvfb-run': 'xvfb',
+  '/usr/bin/xauth': 'xauth',
+  '/usr/lib/x86_64-linux-gnu/gstreamer-1.0/libgstlibav.so': 'gstreamer1.0-libav',
+};
+const FIREFOX_ESR_MAJOR = 153;
+
+function firefoxMajor() {
+  try {
+    return Number(/Firefox (\d+)/.exec(execSync('/usr/bin/firefox-esr --version', { encoding: 'utf8' }))?.[1] ?? 0);
+  } catch {
+    return 0;
+  }
+}
+
+/** Installs the engines' packages when missing (as root); throws with the apt command otherwise. */
+export function ensureEngines(log = console.log) {
+  const missing = Object.entries(ENGINE_FILES).filter(([file]) => !existsSync(file)).map(([, pkg]) => pkg);
+  const oldFirefox = !missing.includes('firefox-esr') && firefoxMajor() < FIREFOX_ESR_MAJOR;
+  if (oldFirefox) missing.push('firefox-esr');
+  if (missing.length === 0) return;
+  const command = `apt-get install -y ${missing.join(' ')}`;
+  if (!isRoot()) {
+    throw new Error(
+      `The cross-engine tests need ${missing.join(', ')}${oldFirefox ? ` (firefox-esr ${FIREFOX_ESR_MAJOR} or later, from the security suite)` : ''}. Install them with: sudo apt-get update && sudo ${command}`,
+    );
+  }
+  log(`installing ${missing.join(', ')} with apt…`);
+  aptInstall(missing);
+  const still = Object.keys(ENGINE_FILES).filter((file) => !existsSync(file));
+  if (still.length > 0) throw new Error(`apt-get finished but ${still.join(', ')} ${still.length === 1 ? 'is' : 'are'} still missing.`);
+  if (firefoxMajor() < FIREFOX_ESR_MAJOR) throw new Error(`firefox-esr is older than ${FIREFOX_ESR_MAJOR}: is bookworm-security in the apt sources?`);
+}

@@ -1,8 +1,10 @@
 #!/usr/bin/env node
 /**
  * `npm test`: every check, in order — the supply-chain floor (next version, npm audit), ESLint, TypeScript, jest (unit + integration), Playwright
- * (end-to-end in Debian Chromium), the short soak test (tests/soak/run.mjs --short), then the two-instance cluster test on the build the end-to-end step made (about a minute; Redis and
- * PostgreSQL installed with apt when missing). Ends with one summary line "N passed, N failed".
+ * (end-to-end in Debian Chromium), the short soak test (tests/soak/run.mjs --short), the cross-engine journey in Firefox ESR and
+ * WebKitGTK (tests/engines; the engines installed with apt when missing), then the two-instance cluster test, all three on the build
+ * the end-to-end step made (the cluster test about a minute; Redis and PostgreSQL installed with apt when missing). Ends with one
+ * summary line "N passed, N failed".
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -27,6 +29,7 @@ mkdirSync('test-results', { recursive: true });
 rmSync(JEST_REPORT, { force: true });
 rmSync('test-results/e2e-results.json', { force: true });
 const CLUSTER_REPORT = 'test-results/cluster-results.json';
+const ENGINES_REPORT = 'test-results/engines/results.json';
 
 step('supply-chain', 'node', ['tests/supply-chain.mjs']);
 step('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
@@ -37,6 +40,8 @@ step('e2e', 'node', ['tests/e2e/run.mjs']);
 const SOAK_REPORT = 'test-results/soak-results.json';
 rmSync(SOAK_REPORT, { force: true });
 step('soak', 'node', ['tests/soak/run.mjs', '--short'], { SOAK_SKIP_BUILD: '1' });
+rmSync(ENGINES_REPORT, { force: true });
+step('engines', 'node', ['tests/engines/run.mjs']);
 // Written after Playwright, which empties test-results/ when it starts.
 rmSync(CLUSTER_REPORT, { force: true });
 step('cluster', 'node', ['tests/cluster/run.mjs'], { CLUSTER_SKIP_BUILD: '1' });
@@ -52,6 +57,12 @@ if (existsSync('test-results/e2e-results.json')) {
   const e2e = JSON.parse(readFileSync('test-results/e2e-results.json', 'utf8'));
   passed += (e2e.stats?.expected ?? 0) + (e2e.stats?.flaky ?? 0);
   failedTests += e2e.stats?.unexpected ?? 0;
+}
+
+if (existsSync(ENGINES_REPORT)) {
+  const engines = JSON.parse(readFileSync(ENGINES_REPORT, 'utf8'));
+  passed += (engines.stats?.expected ?? 0) + (engines.stats?.flaky ?? 0);
+  failedTests += engines.stats?.unexpected ?? 0;
 }
 
 for (const report of [SOAK_REPORT, CLUSTER_REPORT].filter((file) => existsSync(file))) {

@@ -24,6 +24,26 @@ export interface FormState<F extends FormName> {
 const FORM_PROBLEMS = new Set<string>(['origin', 'xsrf', 'rateLimited', 'tooLarge', 'badRequest', 'unavailable']);
 
 /**
+ * Focuses the first invalid field with the form's error summary in view. The browser's own scroll on
+ * focus differs: Chromium and Firefox bring the field to mid-screen, WebKit (Safari) only just below
+ * the sticky header, which left the summary above the screen or under the header. The summary
+ * scrolls to the top (html's scroll-padding-top keeps it clear of the header), and the field is
+ * focused without a second scroll unless it is still off screen (a long form's last field).
+ */
+function focusBelowSummary(field: HTMLElement | null) {
+  if (!field) return;
+  const summary = field.closest('form')?.querySelector('[role="alert"]');
+  // jsdom (unit tests) has no scrollIntoView.
+  if (!summary || typeof summary.scrollIntoView !== 'function') {
+    field.focus();
+    return;
+  }
+  summary.scrollIntoView({ block: 'start' });
+  const box = field.getBoundingClientRect();
+  field.focus({ preventScroll: box.top >= 0 && box.bottom <= window.innerHeight });
+}
+
+/**
  * State and submission of one form. Mistakes are shown per field and the first invalid control
  * gets focus; what the visitor typed stays in place on every error and is cleared only once
  * the server has stored it.
@@ -41,7 +61,7 @@ export function useForm<F extends FormName>(form: F, lang: Lang, initial: FormVa
     (found: FieldErrors) => {
       const first = Object.keys(FORMS[form]).find((name) => found[name]);
       // After React has rendered the error messages, so the screen reader reads them with the field.
-      if (first) requestAnimationFrame(() => document.getElementById(idOf(first))?.focus());
+      if (first) requestAnimationFrame(() => focusBelowSummary(document.getElementById(idOf(first))));
     },
     [form, idOf],
   );

@@ -13,7 +13,10 @@ export async function xsrfToken(refresh = false): Promise<string> {
   if (current && !refresh) return current;
   const response = await fetch('/api/forms/token', { credentials: 'same-origin', cache: 'no-store' });
   if (!response.ok) throw new Error(`XSRF token request failed with HTTP ${response.status}`);
-  const token = Cookies.get(XSRF_COOKIE);
+  // Under load WebKit (Safari) sometimes shows the cookie this response set to document.cookie only
+  // a moment later (seen by the cross-engine journey): the answer carries the same token.
+  const body = (await response.json().catch(() => null)) as { token?: unknown } | null;
+  const token = Cookies.get(XSRF_COOKIE) ?? (typeof body?.token === 'string' ? body.token : undefined);
   if (!token) throw new Error('The XSRF-TOKEN cookie was not set (cookies disabled?)');
   return token;
 }

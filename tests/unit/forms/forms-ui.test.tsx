@@ -43,6 +43,29 @@ describe('contact form', () => {
     expect(screen.getByRole('link', { name: 'Privacy Notice' })).toHaveAttribute('href', privacy);
   });
 
+  it('scrolls the error summary into view and focuses the first field without scrolling again', async () => {
+    // jsdom has no scrollIntoView or layout: the calls are what WebKit needed (README, Tests: Firefox and WebKit).
+    const scrolled: Element[] = [];
+    Element.prototype.scrollIntoView = function scrollIntoView(this: Element) {
+      scrolled.push(this);
+    };
+    const focus = jest.spyOn(HTMLElement.prototype, 'focus');
+    try {
+      const user = userEvent.setup();
+      renderWithIntl(<ContactFormClient lang="en" headingId="h" privacyHref={privacy} />);
+      await user.click(screen.getByRole('button', { name: 'Send enquiry' }));
+      const type = screen.getByRole('combobox', { name: /Enquiry type/ });
+      await waitFor(() => expect(type).toHaveFocus());
+      expect(scrolled).toEqual([screen.getByRole('alert')]);
+      expect(focus.mock.contexts.at(-1)).toBe(type);
+      // jsdom lays nothing out: every box is at 0, inside the viewport, so no second scroll.
+      expect(focus.mock.calls.at(-1)).toEqual([{ preventScroll: true }]);
+    } finally {
+      focus.mockRestore();
+      delete (Element.prototype as Partial<Element>).scrollIntoView;
+    }
+  });
+
   async function fillContact(user: ReturnType<typeof userEvent.setup>) {
     await user.selectOptions(screen.getByRole('combobox', { name: /Enquiry type/ }), 'export');
     await user.type(screen.getByRole('textbox', { name: /Full name/ }), 'Chan Tai Man');

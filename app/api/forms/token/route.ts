@@ -14,5 +14,7 @@ export function GET(request: NextRequest): Response {
   const token = current && isValidXsrfToken(current) ? current : issueXsrfToken();
   const secure = new URL(request.url).protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https';
   const cookie = [`${XSRF_COOKIE}=${token}`, 'Path=/', `Max-Age=${XSRF_MAX_AGE_SECONDS}`, 'SameSite=Strict', ...(secure ? ['Secure'] : [])].join('; ');
-  return Response.json({ ok: true }, { headers: { ...NO_STORE, 'Set-Cookie': cookie } });
+  // The token is in the body too: WebKit (Safari) can show a cookie set by a fetch to
+  // document.cookie a moment after the fetch resolves, and the form would then find none.
+  return Response.json({ ok: true, token }, { headers: { ...NO_STORE, 'Set-Cookie': cookie } });
 }
