@@ -3,30 +3,17 @@
  * page of a language, and equals the value the store holds once (facts.json).
  */
 import path from 'node:path';
-import { PUBLISHED_ROOT, readJson } from '@/lib/content/embedded';
+import { PUBLISHED_ROOT } from '@/lib/content/embedded';
 import { factsOf, fillFacts } from '@/lib/content/facts';
-import { LANGS, type Lang } from '@/lib/i18n';
-import { collectText } from '@/lib/search/documents';
-import { contentFiles } from '../content-store';
+import { LANGS } from '@/lib/i18n';
 import { FACT_DETECTORS, contradictions, statementsIn } from './fact-detectors';
-
-async function pages(lang: Lang): Promise<{ file: string; json: unknown; text: string }[]> {
-  const files = contentFiles(path.join(PUBLISHED_ROOT, lang)).filter((f) => f !== '/facts.json');
-  return Promise.all(
-    files.map(async (file) => {
-      const json = await readJson(path.join(PUBLISHED_ROOT, lang, file));
-      const parts: string[] = [];
-      collectText(json, parts);
-      return { file, json, text: parts.join(' \n ') };
-    }),
-  );
-}
+import { pageTexts, type PageText } from './page-text';
 
 describe.each(LANGS)('facts in %s', (lang) => {
-  let all: Awaited<ReturnType<typeof pages>>;
+  let all: PageText[];
   let facts: Record<string, string>;
   beforeAll(async () => {
-    all = await pages(lang);
+    all = await pageTexts(lang);
     facts = { ...(await factsOf(path.join(PUBLISHED_ROOT, lang))) };
   });
 
