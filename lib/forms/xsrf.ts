@@ -1,6 +1,7 @@
 import 'server-only';
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { env } from '@/lib/env';
+import { hasSignature, signature } from '@/lib/security/signature';
 
 /**
  * XSRF protection as in spec section 7: the cookie XSRF-TOKEN holds a token that page scripts copy
@@ -14,22 +15,16 @@ export const XSRF_MAX_AGE_SECONDS = 60 * 60 * 12;
 
 const key = env.formsSecret ?? randomBytes(32).toString('hex');
 
-function sign(payload: string): string {
-  return createHmac('sha256', key).update(payload).digest('base64url');
-}
-
 export function issueXsrfToken(nowMs = Date.now()): string {
   const payload = `${randomBytes(18).toString('base64url')}.${Math.floor(nowMs / 1000)}`;
-  return `${payload}.${sign(payload)}`;
+  return `${payload}.${signature(key, payload)}`;
 }
 
 export function isValidXsrfToken(token: string, nowMs = Date.now()): boolean {
   const parts = token.split('.');
   if (parts.length !== 3) return false;
-  const [nonce, issued, signature] = parts;
-  const expected = Buffer.from(sign(`${nonce}.${issued}`));
-  const given = Buffer.from(signature);
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return false;
+  const [nonce, issued, given] = parts;
+  if (!hasSignature(key, `${nonce}.${issued}`, given)) return false;
   const age = Math.floor(nowMs / 1000) - Number(issued);
   return Number.isInteger(age) && age >= 0 && age <= XSRF_MAX_AGE_SECONDS;
 }

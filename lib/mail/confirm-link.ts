@@ -1,8 +1,9 @@
 import 'server-only';
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { Queryable } from '@/lib/db';
 import { env } from '@/lib/env';
 import type { Lang } from '@/lib/i18n';
+import { hasSignature, signature } from '@/lib/security/signature';
 
 /**
  * The newsletter's confirmation link carries the subscription itself, signed (HMAC-SHA256) and with
@@ -29,23 +30,19 @@ export async function signingKey(db: Queryable): Promise<string> {
   return rows[0].value;
 }
 
-function sign(key: string, payload: string): string {
-  return createHmac('sha256', key).update(`confirm:${payload}`).digest('base64url');
-}
+/** Signed with a purpose prefix, so no other token signed with the same key passes for a link. */
+const signed = (payload: string) => `confirm:${payload}`;
 
 export function issueConfirmToken(key: string, pending: Omit<PendingSubscription, 'exp'>, nowMs = Date.now()): string {
   const payload = Buffer.from(JSON.stringify({ ...pending, exp: Math.floor(nowMs / 1000) + env.confirmLinkTtlHours * 3600 })).toString('base64url');
-  return `${payload}.${sign(key, payload)}`;
+  return `${payload}.${signature(key, signed(payload))}`;
 }
 
 /** The subscription of a valid, unexpired token; null for anything else. */
 export function readConfirmToken(key: string, token: string, nowMs = Date.now()): PendingSubscription | null {
   if (token.length > 4096) return null;
-  const [payload, signature, extra] = token.split('.');
-  if (!payload || !signature || extra !== undefined) return null;
-  const expected = Buffer.from(sign(key, payload));
-  const given = Buffer.from(signature);
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+  const [payload, given, extra] = token.split('.');
+  if (!payload || !given || extra !== undefined || !hasSignature(key, signed(payload), given)) return null;
   try {
     const value = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as PendingSubscription;
     if (typeof value.exp !== 'number' || value.exp * 1000 < nowMs || typeof value.email !== 'string') return null;
