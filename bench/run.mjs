@@ -43,6 +43,7 @@ import {
 } from './budgets.cjs';
 import { CHROMIUM, ensureBrowser } from '../tests/browser-setup.mjs';
 import { CHROMIUM_ARGS } from '../tests/chromium-args.cjs';
+import { serverEnv } from '../lib/server/process-env.cjs';
 import { ALL_CATEGORIES, LATE_FIRST_FRAME_MS, audit, launchChrome, median, medianOf } from './lib/lighthouse.mjs';
 import { LOAD, loadRun } from './lib/load.mjs';
 import { exited, freePort, memoryOf, nextBuild, nextStart, nodeServer, sampleRss, stop, stopAll } from './lib/processes.mjs';
@@ -75,11 +76,10 @@ async function phase(name, fn) {
 
 /**
  * Environment of the builds and servers: production, no telemetry, no tag container, and glibc's
- * malloc limited to 1 arena as `npm start` / `npm run serve` run the server (README: with more, the
- * image optimizer's encoder threads leave 60-100 MB or more resident memory behind).
+ * malloc settings as `npm start` / `npm run serve` run the server (lib/server/process-env.cjs).
  */
 function baseEnv(extra = {}) {
-  const env = { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '1', ...extra };
+  const env = { ...serverEnv(), NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', ...extra };
   for (const name of ['GTM_ID', 'CONTENT_API_URL', 'PREVIEW_SECRET', 'REVALIDATE_SECRET', 'E2E_PORT']) if (!(name in extra)) delete env[name];
   return env;
 }

@@ -7,6 +7,7 @@ import { spawn, execFileSync } from 'node:child_process';
 import { createWriteStream, readFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import { serverNodeArgs } from '../../lib/server/process-env.cjs';
 
 /** The benchmark's port range; other people's servers use 3000, 3100 and 3200-3300. */
 export const PORT_RANGE = [3400, 3499];
@@ -140,12 +141,12 @@ async function waitForHttp(url, child, timeoutMs) {
 
 /**
  * A production server on 127.0.0.1:port: `next start dir` for an app folder (the floor), or, without
- * `dir`, the site's own server.mjs as `npm run serve` runs it. Resolves once `readyPath` answers,
+ * `dir`, the site's own server.mjs as `npm run serve` runs it (with its heap bound). Resolves once `readyPath` answers,
  * with the child process and the pid of the server process (for memory readings).
  */
 export async function nextStart({ root, dir, port, env, logFile, readyPath = '/' }) {
   const next = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
-  const args = dir ? [next, 'start', dir, '-H', '127.0.0.1', '-p', String(port)] : [path.join(root, 'server.mjs')];
+  const args = dir ? [next, 'start', dir, '-H', '127.0.0.1', '-p', String(port)] : [...serverNodeArgs(env), path.join(root, 'server.mjs')];
   const child = launch(process.execPath, args, { cwd: root, env: { ...env, HOSTNAME: '127.0.0.1', PORT: String(port) }, logFile });
   const origin = `http://127.0.0.1:${port}`;
   await waitForHttp(`${origin}${readyPath}`, child, 90_000);

@@ -27,6 +27,7 @@ import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
 const { RSS_AFTER_LOAD_BUDGET_MB } = require('../../bench/budgets.cjs');
+const { serverEnv, serverNodeArgs } = require('../../lib/server/process-env.cjs');
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -179,15 +180,14 @@ async function main() {
   // creating one (initdb) takes far more memory than opening it, once in its life.
   const migrated = spawnSync('node', ['scripts/db-migrate.mjs'], { stdio: 'inherit', env: { ...process.env, DATA_DIR: path.join(work, 'db'), DATABASE_URL: '' } });
   if (migrated.status !== 0) throw new Error('npm run db:migrate failed');
-  // As `npm run serve` starts it (package.json): glibc's one arena and V8's heap bound.
-  server = spawn('node', [`--max-old-space-size=${process.env.NODE_HEAP_MB || 256}`, 'server.mjs'], {
+  // As `npm run serve` starts it: glibc's malloc settings and V8's heap bound (lib/server/process-env.cjs).
+  server = spawn('node', [...serverNodeArgs(), 'server.mjs'], {
     env: {
-      ...process.env,
+      ...serverEnv(),
       ...Object.fromEntries(Object.entries(BOUNDS).map(([k, v]) => [k, String(v)])),
       HOSTNAME: '127.0.0.1',
       PORT: String(PORT),
       NODE_ENV: 'production',
-      MALLOC_ARENA_MAX: '1',
       DATA_DIR: path.join(work, 'db'),
       MAIL_OUTBOX_DIR: path.join(work, 'mail'),
       FORMS_RATE_LIMIT: String(FORMS_RATE_LIMIT),
