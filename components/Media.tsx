@@ -1,8 +1,20 @@
 import { getImageProps, type ImageProps } from 'next/image';
+import { preload } from 'react-dom';
 import type { Media as MediaData } from '@/lib/content/primitives';
 
 /** The mobile breakpoint of the spec: up to 767 px. */
 export const MOBILE_QUERY = '(max-width: 767px)';
+
+/** The complement of MOBILE_QUERY: where the desktop source of a <picture> applies. */
+const DESKTOP_QUERY = '(min-width: 768px)';
+
+/**
+ * A `<link rel="preload" as="image">` in the head (React hoists it) that picks the same candidate
+ * as the <img>/<source> it stands for: the same srcset and sizes, and the media of its source.
+ */
+function preloadImage(props: ReturnType<typeof getImageProps>['props'], media?: string) {
+  preload(props.src, { as: 'image', imageSrcSet: props.srcSet, imageSizes: props.sizes, fetchPriority: 'high', media });
+}
 
 interface Props {
   media: MediaData;
@@ -35,16 +47,20 @@ export default function Media({ media, sizes = '100vw', priority = false, classN
   }
 
   // A hero is the largest paint of its page: fetched at once and before other images (getImageProps
-  // alone, unlike <Image priority>, does not raise the priority). No preload link: a preload() hint
-  // travels with the RSC payload, so every prefetched page (and the not-found fallback each page
-  // carries) would make the browser download its hero too.
+  // alone, unlike <Image priority>, does not raise the priority), and announced in the head by a
+  // preload per art-directed source, so the browser asks for it with the document's first bytes
+  // instead of after the header's markup. The hint also travels in the page's RSC payload: a page
+  // prefetched on intent (InAppNavigation) fetches its hero too, which is the next thing it paints.
   const hint: Pick<ImageProps, 'loading' | 'fetchPriority'> = priority ? { loading: 'eager', fetchPriority: 'high' } : {};
   const common = { alt: altText, sizes, quality: 75, ...hint } as const;
   const { props: desktopProps } = getImageProps({ ...common, src: desktop.mediaUrl, width: desktop.width, height: desktop.height });
-  if (!mobile || unsized(mobile)) {
+  const artDirected = mobile && !unsized(mobile);
+  if (priority) preloadImage(desktopProps, artDirected ? DESKTOP_QUERY : undefined);
+  if (!artDirected) {
     return <img {...desktopProps} alt={altText} className={className} />;
   }
   const { props: mobileProps } = getImageProps({ ...common, src: mobile.mediaUrl, width: mobile.width, height: mobile.height });
+  if (priority) preloadImage(mobileProps, MOBILE_QUERY);
   return (
     <picture className={className}>
       <source media={MOBILE_QUERY} srcSet={mobileProps.srcSet} sizes={mobileProps.sizes} width={mobile.width} height={mobile.height} />
