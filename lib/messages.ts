@@ -16,22 +16,30 @@ export async function loadMessages(lang: Lang): Promise<Record<Namespace, Record
 
 /**
  * The messages that client components read (useTranslations in code that runs in the browser), as
- * dotted paths: all that the layout's NextIntlClientProvider sends. Everything sent is in the RSC
- * payload of every page; the rest (footer, cookies, most module labels) is read on the server
- * only. tests/unit/client-messages.test.ts holds this list to the client code.
+ * dotted paths. Everything sent is in the RSC payload of the page, so each page gets only what its
+ * client code can show: the chrome's messages from the layout's NextIntlClientProvider on every
+ * page, and each island's messages from a provider around that island (components/IslandMessages),
+ * only on the pages that show it. The rest (footer, cookies, most module labels) is read on the
+ * server only. tests/unit/client-messages.test.ts holds these lists to the client code.
+ *
+ * SHARED_MESSAGES are the shared client components' (SmartLink's "opens in a new tab"): every
+ * provider sends them, since a server module may render a shared client component inside an island.
  */
-export const CLIENT_MESSAGES = [
-  'common',
-  'header',
-  'notFound',
-  'notice',
-  'forms',
-  'media.filters',
-  'media.tagFilter',
-  'media.lightbox',
-  'modules.search',
-  'modules.newsCategory',
-] as const;
+export const SHARED_MESSAGES = ['common'] as const;
+
+/** The chrome's client components' messages (header, not-found fallback, loader): every page. */
+export const CHROME_MESSAGES = [...SHARED_MESSAGES, 'header', 'notFound'] as const;
+
+/** Each client island's own messages; its provider sends these and SHARED_MESSAGES (a nested provider replaces the layout's). */
+export const ISLAND_MESSAGES = {
+  forms: ['forms'],
+  newsBrowser: ['media.filters', 'modules.newsCategory'],
+  storyBrowser: ['media.tagFilter'],
+  photos: ['media.lightbox'],
+  searchMore: ['modules.search'],
+  notice: ['notice'],
+} as const satisfies Record<string, readonly string[]>;
+export type Island = keyof typeof ISLAND_MESSAGES;
 
 type Messages = Record<string, unknown>;
 

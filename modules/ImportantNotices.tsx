@@ -5,6 +5,7 @@ import type { Lang } from '@/lib/i18n';
 import { NoticePopup } from './islands';
 import type { ModuleContent } from './schemas';
 import styles from './ImportantNotices.module.css';
+import IslandMessages from '@/components/IslandMessages';
 
 /**
  * The important-notice popup, wherever a page's content includes it (the home page does). The
@@ -34,5 +35,9 @@ export default function ImportantNotices({ content, lang }: { content: ModuleCon
       )}
     </div>
   ));
-  return <NoticePopup title={title} expiry={expiry} notices={notices} />;
+  return (
+    <IslandMessages island="notice">
+      <NoticePopup title={title} expiry={expiry} notices={notices} />
+    </IslandMessages>
+  );
 }

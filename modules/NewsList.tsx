@@ -8,6 +8,7 @@ import { NewsBrowser } from './islands';
 import CollectionSection from './shared/CollectionSection';
 import NewsItems from './shared/NewsItems';
 import styles from './NewsBrowser/NewsBrowser.module.css';
+import IslandMessages from '@/components/IslandMessages';
 
 interface Props {
   content: ModuleContent<'newsList'>;
@@ -54,19 +55,21 @@ export default function NewsList({ content, lang, listView = false, toolbarApi, 
             </>
           }
         >
-          <NewsBrowser
-            lang={lang}
-            api={toolbarApi}
-            collection={JSON.stringify(collection)}
-            firstPage={firstPage}
-            firstPageList={plain}
-            total={items.length}
-            pageSize={NEWS_PAGE_SIZE}
-            facets={newsFacets(items)}
-            heading={heading}
-            listView={listView}
-            lead={lead}
-          />
+          <IslandMessages island="newsBrowser">
+            <NewsBrowser
+              lang={lang}
+              api={toolbarApi}
+              collection={JSON.stringify(collection)}
+              firstPage={firstPage}
+              firstPageList={plain}
+              total={items.length}
+              pageSize={NEWS_PAGE_SIZE}
+              facets={newsFacets(items)}
+              heading={heading}
+              listView={listView}
+              lead={lead}
+            />
+          </IslandMessages>
         </Suspense>
       ) : (
         plain

@@ -6,6 +6,7 @@ import { dateNode } from './shared/DateText';
 import SectionHeader from './shared/SectionHeader';
 import ui from './shared/ui.module.css';
 import styles from './Gallery.module.css';
+import IslandMessages from '@/components/IslandMessages';
 
 /**
  * Multimedia gallery, photos: albums, each with a grid of captioned photos that open in a
@@ -33,7 +34,9 @@ export default function PhotoGallery({ content, lang }: { content: ModuleContent
                   </ul>
                   {album.description && <p className={styles.description}>{album.description}</p>}
                 </header>
-                <AlbumPhotos album={album.title} photos={album.photos} />
+                <IslandMessages island="photos">
+                  <AlbumPhotos album={album.title} photos={album.photos} />
+                </IslandMessages>
               </section>
             );
           })}

@@ -8,6 +8,7 @@ import type { ModuleContent } from './schemas';
 import { SearchMore } from './islands';
 import SearchResultItem from './shared/SearchResultItem';
 import styles from './SearchResults.module.css';
+import IslandMessages from '@/components/IslandMessages';
 
 /** Pages worth offering when a search finds nothing (paths below /{lang}). */
 const HELP_LINKS = [
@@ -98,7 +99,11 @@ export default function SearchResults({ content, lang }: { content: ModuleConten
                 <SearchResultItem key={`${item.url}-${i}`} item={item} keyword={keyword} />
               ))}
             </ol>
-            {page === 1 && <SearchMore code={localeCodeOf(lang)} keyword={keyword} shown={items.length} pageSize={pageSize} total={total} labelledBy={countId} />}
+            {page === 1 && (
+              <IslandMessages island="searchMore">
+                <SearchMore code={localeCodeOf(lang)} keyword={keyword} shown={items.length} pageSize={pageSize} total={total} labelledBy={countId} />
+              </IslandMessages>
+            )}
           </>
         )}
       </div>

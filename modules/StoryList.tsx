@@ -5,6 +5,7 @@ import type { ModuleContent } from './schemas';
 import { StoryBrowser } from './islands';
 import CollectionSection from './shared/CollectionSection';
 import StoryCards from './shared/StoryCards';
+import IslandMessages from '@/components/IslandMessages';
 
 /** Stories: cards in rows of three, each linking to the story; with `tagFilter`, filterable by tag. */
 export default function StoryList({ content, lang, tag = null }: { content: ModuleContent<'storyList'>; lang: Lang; tag?: string | null }) {
@@ -18,7 +19,9 @@ export default function StoryList({ content, lang, tag = null }: { content: Modu
         // The filter reads ?tag= so it renders in the browser; the server HTML lists the stories of
         // the tag the URL names (?tag=X, rendered by the server: lib/list-view.ts), or every story.
         <Suspense fallback={cards}>
-          <StoryBrowser items={items} tags={tags} lang={lang} heading={heading} />
+          <IslandMessages island="storyBrowser">
+            <StoryBrowser items={items} tags={tags} lang={lang} heading={heading} />
+          </IslandMessages>
         </Suspense>
       ) : (
         cards

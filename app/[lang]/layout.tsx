@@ -15,7 +15,7 @@ import SkipLink from '@/components/SkipLink';
 import { loadGlobalData, type GlobalData } from '@/lib/content';
 import { env } from '@/lib/env';
 import { HTML_LANG, LANGS, SITE_NAME, isLang } from '@/lib/i18n';
-import { CLIENT_MESSAGES, pickMessages } from '@/lib/messages';
+import { CHROME_MESSAGES, pickMessages } from '@/lib/messages';
 import { currentPreview } from '@/lib/preview';
 import '../globals.css';
 
@@ -55,7 +55,7 @@ export default async function LangLayout({ children, params }: Props) {
   if (!isLang(lang)) notFound();
   setRequestLocale(lang);
   const t = await getTranslations({ locale: lang, namespace: 'common' });
-  const clientMessages = pickMessages(await getMessages({ locale: lang }), CLIENT_MESSAGES);
+  const clientMessages = pickMessages(await getMessages({ locale: lang }), CHROME_MESSAGES);
 
   const preview = await currentPreview();
   let global: GlobalData | null = null;

@@ -5,6 +5,7 @@ import SectionHeader from '../shared/SectionHeader';
 import { cx } from '../shared/format';
 import { ContactFormClient } from '../islands';
 import styles from '@/components/forms/Form.module.css';
+import IslandMessages from '@/components/IslandMessages';
 
 /** The enquiry form of the contact-us page: title and text from the CMS, the form as a client island. */
 export default function ContactForm({ content, lang }: { content: ModuleContent<'contactForm'>; lang: Lang }) {
@@ -13,7 +14,9 @@ export default function ContactForm({ content, lang }: { content: ModuleContent<
     <section id={content.anchor} className={cx('section', styles.section)}>
       <div className={cx('container', styles.inner)}>
         <SectionHeader title={content.title} description={content.description} lang={lang} id={headingId} />
-        <ContactFormClient lang={lang} headingId={headingId} privacyHref={hrefOf(lang, 'privacy-notice')} />
+        <IslandMessages island="forms">
+          <ContactFormClient lang={lang} headingId={headingId} privacyHref={hrefOf(lang, 'privacy-notice')} />
+        </IslandMessages>
       </div>
     </section>
   );

@@ -5,6 +5,7 @@ import SectionHeader from '../shared/SectionHeader';
 import { cx } from '../shared/format';
 import { IataApplicationFormClient } from '../islands';
 import styles from '@/components/forms/Form.module.css';
+import IslandMessages from '@/components/IslandMessages';
 
 /**
  * The application form of an IATA course page (placed after its iataCourse module). The course
@@ -16,7 +17,9 @@ export default function IataApplicationForm({ content, lang }: { content: Module
     <section id={content.anchor} className={cx('section', styles.section)}>
       <div className={cx('container', styles.inner)}>
         <SectionHeader title={content.title} description={content.description} lang={lang} id={headingId} />
-        <IataApplicationFormClient lang={lang} headingId={headingId} privacyHref={hrefOf(lang, 'privacy-notice')} />
+        <IslandMessages island="forms">
+          <IataApplicationFormClient lang={lang} headingId={headingId} privacyHref={hrefOf(lang, 'privacy-notice')} />
+        </IslandMessages>
       </div>
     </section>
   );

@@ -5,6 +5,7 @@ import SectionHeader from '../shared/SectionHeader';
 import { cx } from '../shared/format';
 import { SubscriptionFormClient } from '../islands';
 import styles from '@/components/forms/Form.module.css';
+import IslandMessages from '@/components/IslandMessages';
 
 /** The Hactlink newsletter sign-up: title and text from the CMS, the form as a client island. */
 export default function SubscriptionForm({ content, lang }: { content: ModuleContent<'subscriptionForm'>; lang: Lang }) {
@@ -13,7 +14,9 @@ export default function SubscriptionForm({ content, lang }: { content: ModuleCon
     <section id={content.anchor} className={cx('section', styles.section)}>
       <div className={cx('container', styles.inner)}>
         <SectionHeader title={content.title} description={content.description} lang={lang} id={headingId} />
-        <SubscriptionFormClient lang={lang} headingId={headingId} privacyHref={hrefOf(lang, 'privacy-notice')} />
+        <IslandMessages island="forms">
+          <SubscriptionFormClient lang={lang} headingId={headingId} privacyHref={hrefOf(lang, 'privacy-notice')} />
+        </IslandMessages>
       </div>
     </section>
   );

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { LANGS } from '@/lib/i18n';
-import { CLIENT_MESSAGES, loadMessages, pickMessages } from '@/lib/messages';
+import { CHROME_MESSAGES, ISLAND_MESSAGES, SHARED_MESSAGES, loadMessages, pickMessages, type Island } from '@/lib/messages';
 
 const ROOT = process.cwd();
 const SOURCE_DIRS = ['app', 'components', 'modules', 'lib'];
@@ -24,10 +24,11 @@ function resolveImport(from: string, specifier: string): string | null {
   return null;
 }
 
-/** Every file that runs in the browser: the 'use client' files and everything they import. */
-function clientFiles(): string[] {
-  const all = SOURCE_DIRS.flatMap((dir) => sourceFiles(path.join(ROOT, dir)));
-  const queue = all.filter((file) => /^['"]use client['"]/m.test(readFileSync(file, 'utf8')));
+const clientSource = (file: string) => /^['"]use client['"]/m.test(readFileSync(file, 'utf8'));
+
+/** `roots` and every file they import, statically or through import(). */
+function reachable(roots: string[]): Set<string> {
+  const queue = [...roots];
   const seen = new Set(queue);
   while (queue.length) {
     const file = queue.pop()!;
@@ -41,33 +42,84 @@ function clientFiles(): string[] {
       }
     }
   }
-  return [...seen];
+  return seen;
+}
+
+/** The client code of each island: what its entry (the file modules/islands.tsx loads) imports. */
+const ISLAND_ENTRIES: Record<Island, string[]> = {
+  forms: ['modules/ContactForm/ContactForm.client.tsx', 'modules/IataApplicationForm/IataApplicationForm.client.tsx', 'modules/SubscriptionForm/SubscriptionForm.client.tsx'],
+  newsBrowser: ['modules/NewsBrowser/NewsBrowser.client.tsx'],
+  storyBrowser: ['modules/StoryBrowser/StoryBrowser.client.tsx'],
+  photos: ['modules/PhotoLightbox/AlbumPhotos.client.tsx'],
+  searchMore: ['modules/SearchMore.tsx'],
+  notice: ['modules/NoticePopup.tsx'],
+};
+const ISLANDS = Object.keys(ISLAND_ENTRIES) as Island[];
+const islandFiles = (island: Island) => reachable(ISLAND_ENTRIES[island].map((file) => path.join(ROOT, file)));
+
+/**
+ * The chrome's client code: every 'use client' file and its imports, less the islands' code and the
+ * registry of islands (modules/islands.tsx, which imports them all on demand).
+ */
+function chromeFiles(): Set<string> {
+  const all = SOURCE_DIRS.flatMap((dir) => sourceFiles(path.join(ROOT, dir)));
+  const inIslands = new Set(ISLANDS.flatMap((island) => [...islandFiles(island)]));
+  const registry = path.join(ROOT, 'modules/islands.tsx');
+  return reachable(all.filter((file) => clientSource(file) && !inIslands.has(file) && file !== registry));
+}
+
+/** The namespaces `files` translate with; none may call useTranslations() without one. */
+function namespacesOf(files: Iterable<string>): { file: string; namespace: string }[] {
+  return [...files].flatMap((file) => {
+    const source = readFileSync(file, 'utf8');
+    expect([path.relative(ROOT, file), /useTranslations\(\s*\)/.test(source)]).toEqual([path.relative(ROOT, file), false]);
+    return [...source.matchAll(/useTranslations\(\s*'([^']+)'\s*\)/g)].map(([, namespace]) => ({ file: path.relative(ROOT, file), namespace }));
+  });
 }
 
 /** `namespace` is `dotted` or lies inside it. */
 const within = (namespace: string, dotted: string) => namespace === dotted || namespace.startsWith(`${dotted}.`);
 
-test('every namespace that client code translates with is sent to the browser', () => {
-  const used = clientFiles().flatMap((file) => {
-    const source = readFileSync(file, 'utf8');
-    // Without a namespace the whole message set would be needed: name one.
-    expect([path.relative(ROOT, file), /useTranslations\(\s*\)/.test(source)]).toEqual([path.relative(ROOT, file), false]);
-    return [...source.matchAll(/useTranslations\(\s*'([^']+)'\s*\)/g)].map(([, namespace]) => ({ file: path.relative(ROOT, file), namespace }));
-  });
-  expect(used.length).toBeGreaterThan(10);
-  expect(used.filter((u) => !CLIENT_MESSAGES.some((p) => within(u.namespace, p)))).toEqual([]);
-  // The list holds nothing client code does not use.
-  for (const p of CLIENT_MESSAGES) expect([p, used.some((u) => within(u.namespace, p))]).toEqual([p, true]);
+/**
+ * What `used` translates with is all in `sent` or `shared`, and `sent` holds nothing `used` does not
+ * read (the shared messages go with every provider, used or not).
+ */
+function expectExactly(used: { file: string; namespace: string }[], sent: readonly string[], shared: readonly string[] = []) {
+  expect(used.filter((u) => ![...sent, ...shared].some((p) => within(u.namespace, p)))).toEqual([]);
+  for (const p of sent) expect([p, used.some((u) => within(u.namespace, p))]).toEqual([p, true]);
+}
+
+test('the layout sends the chrome\'s client code every namespace it translates with, and no more', () => {
+  const used = namespacesOf(chromeFiles());
+  expect(used.length).toBeGreaterThan(3);
+  expectExactly(used, CHROME_MESSAGES);
 });
 
-test.each(LANGS)('%s: the browser gets every listed message and none of the server-only ones', async (lang) => {
+test.each(ISLANDS)('island %s: its provider sends every namespace its client code translates with, and no more', (island) => {
+  expectExactly(namespacesOf(islandFiles(island)), ISLAND_MESSAGES[island], SHARED_MESSAGES);
+});
+
+test.each(ISLANDS)('island %s: every module that renders it wraps it in <IslandMessages island="%s">', (island) => {
+  const registry = readFileSync(path.join(ROOT, 'modules/islands.tsx'), 'utf8');
+  const exports = ISLAND_ENTRIES[island].map((entry) => {
+    const specifier = `./${path.relative(path.join(ROOT, 'modules'), path.join(ROOT, entry)).replace(/\.tsx$/, '')}`;
+    const name = new RegExp(`export const (\\w+) = dynamic\\(\\(\\) => import\\('${specifier.replace(/[./]/g, '\\$&')}'\\)\\)`).exec(registry)?.[1];
+    expect([entry, name]).toEqual([entry, expect.any(String)]);
+    return name!;
+  });
+  const renderers = SOURCE_DIRS.flatMap((dir) => sourceFiles(path.join(ROOT, dir)))
+    .filter((file) => !clientSource(file))
+    .filter((file) => exports.some((name) => new RegExp(`<${name}[\\s>]`).test(readFileSync(file, 'utf8'))));
+  expect(renderers.length).toBeGreaterThan(0);
+  for (const file of renderers) expect([path.relative(ROOT, file), readFileSync(file, 'utf8').includes(`<IslandMessages island="${island}">`)]).toEqual([path.relative(ROOT, file), true]);
+});
+
+test.each(LANGS)('%s: every page gets the chrome\'s messages and none of the server-only ones or the islands\'', async (lang) => {
   const messages = await loadMessages(lang);
-  const picked = pickMessages(messages, CLIENT_MESSAGES) as Record<string, Record<string, unknown>>;
-  for (const dotted of CLIENT_MESSAGES) {
-    const value = dotted.split('.').reduce<unknown>((at, key) => (at as Record<string, unknown>)?.[key], picked);
+  const picked = pickMessages(messages, CHROME_MESSAGES) as Record<string, Record<string, unknown>>;
+  for (const dotted of [...CHROME_MESSAGES, ...ISLANDS.flatMap((island) => ISLAND_MESSAGES[island])]) {
+    const value = dotted.split('.').reduce<unknown>((at, key) => (at as Record<string, unknown>)?.[key], messages);
     expect([dotted, typeof value === 'object' && value !== null && Object.keys(value).length > 0]).toEqual([dotted, true]);
   }
-  expect(picked.footer).toBeUndefined();
-  expect(picked.cookies).toBeUndefined();
-  expect(Object.keys(picked.modules).sort()).toEqual(['newsCategory', 'search']);
+  expect(Object.keys(picked).sort()).toEqual([...CHROME_MESSAGES].sort());
 });

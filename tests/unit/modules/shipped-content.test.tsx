@@ -19,6 +19,11 @@ import { CONTENT_ROOT as ROOT, contentFiles } from '../content-store';
 
 const pages = LANGS.flatMap((lang) => contentFiles(path.join(ROOT, lang)).filter((f) => f !== '/config.json' && f !== '/facts.json').map((file) => [lang, file] as const));
 
+// Here every module renders in one client tree, so the server components an island wraps (the
+// important notices' own content) would read the island's scoped messages; on the server they read
+// the request's. The scoping itself is held by tests/unit/client-messages.test.ts.
+jest.mock('@/components/IslandMessages', () => ({ __esModule: true, default: ({ children }: { children: React.ReactNode }) => children }));
+
 // The mocked pathname of PageTabs' island.
 jest.mock('next/navigation', () => ({ ...jest.requireActual('next/navigation'), usePathname: () => '/en' }));
 
