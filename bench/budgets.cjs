@@ -48,6 +48,24 @@ const LIGHTHOUSE_EXPECTED_LOSSES = { search: { seo: ['is-crawlable'] } };
 const THROUGHPUT_BUDGET = { reqPerSecShare: 0.8, p99Multiple: 2 };
 const SEARCH_P95_BUDGET_MS = 50;
 const RSS_AFTER_LOAD_BUDGET_MB = 400;
+
+/**
+ * The targets of issue 32, reported beside the budgets above and each marked reached or not; a
+ * target becomes the budget once a bench run reaches it (the issue: "raise the budgets once reached").
+ * - lcpOverHeroFloorMs: mobile LCP at most the hero floor's (bench/floor/app/hero: one next/image
+ *   hero and the same text) plus this;
+ * - htmlGzip: the HTML document of a first visit, gzip;
+ * - the RSC payload (the HTML's inline scripts, gzip) no larger than the markup it hydrates (the
+ *   HTML without them, gzip): checked as written, no constant;
+ * - js: JavaScript of a first visit above the floor's;
+ * - rssAfterLoadMb: the server's RSS after the load rounds.
+ */
+const ISSUE_32_TARGETS = {
+  lcpOverHeroFloorMs: 400,
+  htmlGzip: { home: 20 * KB, other: 16 * KB },
+  js: { home: 35 * KB, other: 20 * KB },
+  rssAfterLoadMb: 250,
+};
 /**
  * Fonts of a zh-hk first visit: the site uses system font stacks per language, so no font file at
  * all is expected; a small icon font would pass, a CJK web font (hundreds of KB) never.
@@ -115,6 +133,15 @@ function inlineScripts(html) {
 
 const gzipBytes = (data) => gzipSync(data, { level: 6 }).length;
 
+/** The HTML without the inline scripts inlineScripts() returns: the markup they hydrate. */
+function htmlWithoutInlineScripts(html) {
+  return html.replace(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi, (whole, attributes) => {
+    if (/\bsrc\s*=/i.test(attributes)) return whole;
+    const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1] ?? '';
+    return EXECUTABLE_TYPE.test(type) ? '' : whole;
+  });
+}
+
 /**
  * "Every script a first visit loads": open `url` in a fresh Playwright page (no cache, no cookies),
  * record every response the browser fetched as a script until the page has loaded, its main thread
@@ -166,13 +193,19 @@ async function measureFirstVisit(page, url, { quietMs = 1000, maxWaitMs = 8000 }
   const fontFamilies = await page.evaluate(() => [...document.fonts].map((face) => face.family.replace(/["']/g, '')));
   const html = response ? await response.text() : '';
   const inline = inlineScripts(html);
+  const markup = htmlWithoutInlineScripts(html);
   return {
     url,
     status: response?.status() ?? 0,
     scripts,
     scriptGzip: scripts.reduce((sum, s) => sum + s.gzip, 0),
+    htmlBytes: Buffer.byteLength(html),
+    htmlGzip: gzipBytes(html),
     inlineCount: inline.length,
+    inlineBytes: Buffer.byteLength(inline.join('\n')),
     inlineGzip: inline.length ? gzipBytes(inline.join('\n')) : 0,
+    markupBytes: Buffer.byteLength(markup),
+    markupGzip: gzipBytes(markup),
     fonts,
     fontFamilies,
   };
@@ -276,6 +309,7 @@ module.exports = {
   THROUGHPUT_BUDGET,
   SEARCH_P95_BUDGET_MS,
   RSS_AFTER_LOAD_BUDGET_MB,
+  ISSUE_32_TARGETS,
   FONT_BUDGET,
   TEMPLATES,
   LIGHTHOUSE_LANGS,
@@ -284,6 +318,7 @@ module.exports = {
   MOBILE_VIEWPORT,
   MOBILE_DEVICE,
   inlineScripts,
+  htmlWithoutInlineScripts,
   measureFirstVisit,
   fontProblems,
   FLOOR_JS_FILE,

@@ -16,6 +16,12 @@ export const LIGHTHOUSE_EXPECTED_LOSSES: Record<string, Record<string, string[]>
 export const THROUGHPUT_BUDGET: { reqPerSecShare: number; p99Multiple: number };
 export const SEARCH_P95_BUDGET_MS: number;
 export const RSS_AFTER_LOAD_BUDGET_MB: number;
+export const ISSUE_32_TARGETS: {
+  lcpOverHeroFloorMs: number;
+  htmlGzip: { home: number; other: number };
+  js: { home: number; other: number };
+  rssAfterLoadMb: number;
+};
 export const FONT_BUDGET: { maxFileBytes: number; cjkFamily: RegExp };
 
 export interface Template {
@@ -39,6 +45,7 @@ interface RouteTable {
 export function jsBudgetOf(template: Template): number;
 export function templatePath(template: Template, lang: string, routes: RouteTable): string;
 export function inlineScripts(html: string): string[];
+export function htmlWithoutInlineScripts(html: string): string;
 
 export interface FirstVisit {
   url: string;
@@ -46,8 +53,14 @@ export interface FirstVisit {
   /** compileHint: the file begins with V8's compile hint (lib/build/compile-hints.cjs). */
   scripts: { url: string; status: number; bytes: number; gzip: number; compileHint: boolean }[];
   scriptGzip: number;
+  /** The HTML document, and its parts: the inline scripts (Next's RSC payload) and the rest (markup). */
+  htmlBytes: number;
+  htmlGzip: number;
   inlineCount: number;
+  inlineBytes: number;
   inlineGzip: number;
+  markupBytes: number;
+  markupGzip: number;
   fonts: { url: string; bytes: number }[];
   fontFamilies: string[];
 }

@@ -14,6 +14,14 @@ const nextConfig = {
   // Turbopack must see the repository's node_modules: its root is the repository, not this folder.
   turbopack: { root: repoRoot },
   outputFileTracingRoot: repoRoot,
+  // The site's image formats and sizes (next.config.mjs), so that the hero floor's phone downloads
+  // the same candidate of the same picture as the site's.
+  images: {
+    formats: ['image/avif', 'image/webp'],
+    deviceSizes: [375, 640, 828, 1080, 1280, 1920],
+    imageSizes: [64, 128, 256, 384],
+    qualities: [75],
+  },
 };
 
 export default nextConfig;

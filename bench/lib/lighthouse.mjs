@@ -70,6 +70,9 @@ export async function audit(chrome, url, rawFile, categories = ALL_CATEGORIES) {
   const observed = lhr.audits.metrics?.details?.items?.[0] ?? {};
   const observedFcpMs = observed.observedFirstContentfulPaint ?? NaN;
   const observedDclMs = observed.observedDomContentLoaded ?? NaN;
+  // Lighthouse's LCP breakdown: the second table of the LCP element audit, one row per phase.
+  const phases = lhr.audits['largest-contentful-paint-element']?.details?.items?.[1]?.items ?? [];
+  const phase = (name) => phases.find((p) => p.phase === name)?.timing ?? NaN;
   return {
     url,
     performance: score('performance'),
@@ -83,6 +86,10 @@ export async function audit(chrome, url, rawFile, categories = ALL_CATEGORIES) {
     observedFcpMs,
     observedDclMs,
     lateFirstFrame: observedFcpMs - observedDclMs > LATE_FIRST_FRAME_MS,
+    lcpTtfbMs: phase('TTFB'),
+    lcpLoadDelayMs: phase('Load Delay'),
+    lcpLoadTimeMs: phase('Load Time'),
+    lcpRenderDelayMs: phase('Render Delay'),
     lcpElement: lcpElement?.slice(0, 160),
     losses: losses(lhr),
     warnings: lhr.runWarnings ?? [],
@@ -91,7 +98,7 @@ export async function audit(chrome, url, rawFile, categories = ALL_CATEGORIES) {
   };
 }
 
-export const LIGHTHOUSE_FIGURES = ['performance', 'accessibility', 'bestPractices', 'seo', 'fcpMs', 'lcpMs', 'tbtMs', 'cls'];
+export const LIGHTHOUSE_FIGURES = ['performance', 'accessibility', 'bestPractices', 'seo', 'fcpMs', 'lcpMs', 'tbtMs', 'cls', 'lcpTtfbMs', 'lcpLoadDelayMs', 'lcpLoadTimeMs', 'lcpRenderDelayMs'];
 
 export function median(values) {
   const sorted = values.filter((v) => Number.isFinite(v)).sort((a, b) => a - b);

@@ -8,16 +8,19 @@ export const kb = (bytes) => (Number.isFinite(bytes) ? `${(bytes / 1024).toFixed
 export const ms = (value) => (Number.isFinite(value) ? `${Math.round(value)} ms` : '—');
 export const num = (value, digits = 0) => (Number.isFinite(value) ? value.toFixed(digits) : '—');
 const ratio = (site, floor) => (Number.isFinite(site) && Number.isFinite(floor) && floor !== 0 ? `${(site / floor).toFixed(2)}×` : '—');
-const result = (pass) => (pass === true ? 'pass' : pass === false ? '**FAIL**' : '—');
+const result = (pass, reached) => (pass === true ? 'pass' : pass === false ? '**FAIL**' : reached === true ? 'reached' : reached === false ? 'not yet' : '—');
 
-/** Collects the rows of the report. `pass` null: a figure without a budget, shown for context. */
+/**
+ * Collects the rows of the report. `pass` null: a figure without a budget, shown for context.
+ * `reached`: a target that is not a budget yet (bench/budgets.cjs, ISSUE_32_TARGETS), never a failure.
+ */
 export class Report {
   constructor() {
     this.rows = [];
     this.sections = [];
   }
 
-  row({ section, figure, site, floor, siteText, floorText, budget = '—', pass = null, showRatio = true }) {
+  row({ section, figure, site, floor, siteText, floorText, budget = '—', pass = null, reached = null, showRatio = true }) {
     this.rows.push({
       section,
       figure,
@@ -28,6 +31,7 @@ export class Report {
       ratio: showRatio ? ratio(site, floor) : '—',
       budget,
       pass,
+      reached,
     });
   }
 
@@ -48,7 +52,7 @@ export class Report {
         current = r.section;
         lines.push(`| **${current}** | | | | | |`);
       }
-      lines.push(`| ${r.figure} | ${r.siteText} | ${r.floorText} | ${r.ratio} | ${r.budget} | ${result(r.pass)} |`);
+      lines.push(`| ${r.figure} | ${r.siteText} | ${r.floorText} | ${r.ratio} | ${r.budget} | ${result(r.pass, r.reached)} |`);
     }
     const failures = this.failures;
     lines.push('', failures.length ? `**${failures.length} budget(s) failed:** ${failures.map((f) => `${f.section}: ${f.figure}`).join('; ')}.` : '**Every budget passed.**');
