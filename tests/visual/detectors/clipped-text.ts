@@ -1,0 +1,80 @@
+/**
+ * Clipped text: a line of text cut by an ancestor's overflow (hidden, clip) without an ellipsis or
+ * line clamp to show that something is missing; text behind a sideways scroll that shows no
+ * scrollbar; and text partly outside the viewport. A line wholly inside a clipped box's hidden
+ * part (a carousel's other slides) is not cut, it is elsewhere.
+ */
+import type { Detector, Finding } from '../types';
+
+export const clippedText: Detector = {
+  name: 'clipped-text',
+  async run({ page }) {
+    return page.evaluate(() => {
+      const v = window.__visual;
+      const found: Finding[] = [];
+      const vw = document.documentElement.clientWidth;
+      const styles = new Map<Element, CSSStyleDeclaration>();
+      const style = (el: Element) => {
+        let s = styles.get(el);
+        if (!s) styles.set(el, (s = getComputedStyle(el)));
+        return s;
+      };
+      const reported = new Set<Element>();
+      const hiddenScroll = new Map<Element, string[]>();
+      const TOLERANCE = 2;
+      for (const run of v.textRuns()) {
+        if (reported.has(run.element)) continue;
+        for (const b of run.boxes) {
+          let problem: string | null = null;
+          if ((b.x < -TOLERANCE && b.x + b.width > 0) || (b.x + b.width > vw + TOLERANCE && b.x < vw)) {
+            problem = `text runs ${Math.round(b.x < 0 ? -b.x : b.x + b.width - vw)} px out of the ${vw}-px viewport`;
+          }
+          for (let a = run.element as Element | null; a && !problem && a !== document.body; a = a.parentElement) {
+            const s = style(a);
+            if (s.overflowX === 'visible' && s.overflowY === 'visible') continue;
+            const r = a.getBoundingClientRect();
+            const left = r.left + parseFloat(s.borderLeftWidth) + window.scrollX;
+            const right = left + a.clientWidth;
+            const top = r.top + parseFloat(s.borderTopWidth) + window.scrollY;
+            const bottom = top + a.clientHeight;
+            const outX = s.overflowX !== 'visible' && (b.x < left - TOLERANCE || b.x + b.width > right + TOLERANCE);
+            // A line's box is the font's whole ascent and descent, taller than the glyphs (Noto Sans CJK: 1.45 em).
+            const slackY = Math.max(TOLERANCE, b.height * 0.2);
+            const outY = s.overflowY !== 'visible' && (b.y < top - slackY || b.y + b.height > bottom + slackY);
+            if (!outX && !outY) continue;
+            const inside = b.x + b.width > left && b.x < right && b.y + b.height > top && b.y < bottom;
+            const scrolls = (outX ? s.overflowX : s.overflowY) === 'auto' || (outX ? s.overflowX : s.overflowY) === 'scroll';
+            if (scrolls) {
+              // A scroll container shows a scrollbar (it takes room) unless the page hid it.
+              const bar = outX ? (a as HTMLElement).offsetHeight - a.clientHeight - parseFloat(s.borderTopWidth) - parseFloat(s.borderBottomWidth) : (a as HTMLElement).offsetWidth - a.clientWidth - parseFloat(s.borderLeftWidth) - parseFloat(s.borderRightWidth);
+              if (bar < 1) {
+                const list = hiddenScroll.get(a) ?? [];
+                list.push(run.node.data.trim().slice(0, 30));
+                hiddenScroll.set(a, list);
+              }
+              break;
+            }
+            if (!inside) break;
+            if (outX && s.textOverflow === 'ellipsis') break;
+            if (outY && s.webkitLineClamp && s.webkitLineClamp !== 'none') break;
+            problem = `text is cut by ${v.describe(a).split(' "')[0]} (overflow ${outX ? s.overflowX : s.overflowY}, no ellipsis)`;
+          }
+          if (problem) {
+            reported.add(run.element);
+            found.push({ detector: 'clipped-text', message: problem, element: v.describe(run.element), rect: b });
+            break;
+          }
+        }
+      }
+      for (const [el, texts] of hiddenScroll) {
+        found.push({
+          detector: 'clipped-text',
+          message: `${texts.length} text item(s) hidden behind a scroll with no visible scrollbar: ${texts.slice(0, 4).map((t) => `"${t}"`).join(', ')}`,
+          element: v.describe(el),
+          rect: v.box(el),
+        });
+      }
+      return found;
+    });
+  },
+};
