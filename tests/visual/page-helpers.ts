@@ -28,8 +28,11 @@ export interface VisualHelpers {
   /** The element's box in page coordinates. */
   box(el: Element): PageBox;
   pageBox(r: DOMRect | DOMRectReadOnly): PageBox;
-  /** Every visible non-blank text node with its line boxes. */
-  textRuns(): TextRun[];
+  /**
+   * Every visible non-blank text node with its line boxes. `clip`: only the part of each box its
+   * scrolling or clipping ancestors let through (boxes wholly hidden there are dropped).
+   */
+  textRuns(options?: { clip?: boolean }): TextRun[];
   /** Nearest ancestor that scrolls or clips on an axis (html and body never count: they are the page). */
   clipper(el: Element, axis: 'x' | 'y'): { el: Element; scrolls: boolean } | null;
   /** True for the text of CJK scripts (Han, kana, hangul, CJK punctuation). */
@@ -81,7 +84,25 @@ export function installHelpers(): void {
   };
 
   const SKIP = new Set(['SCRIPT', 'STYLE', 'NOSCRIPT', 'TEMPLATE', 'OPTION', 'TITLE', 'DATALIST']);
-  const textRuns = () => {
+  /** The visible part of a box once every clipping or scrolling ancestor has cut it, or null. */
+  const clipBox = (el: Element, b: PageBox): PageBox | null => {
+    let [x0, y0, x1, y1] = [b.x, b.y, b.x + b.width, b.y + b.height];
+    for (let a: Element | null = el; a && a !== document.body && a !== document.documentElement; a = a.parentElement) {
+      const s = getComputedStyle(a);
+      if (s.overflowX !== 'visible' || s.overflowY !== 'visible') {
+        const r = a.getBoundingClientRect();
+        const left = r.left + a.clientLeft + window.scrollX;
+        const top = r.top + a.clientTop + window.scrollY;
+        if (s.overflowX !== 'visible') [x0, x1] = [Math.max(x0, left), Math.min(x1, left + a.clientWidth)];
+        if (s.overflowY !== 'visible') [y0, y1] = [Math.max(y0, top), Math.min(y1, top + a.clientHeight)];
+        if (x1 - x0 < 1 || y1 - y0 < 1) return null;
+      }
+      if (s.position === 'fixed') break;
+    }
+    return { x: x0, y: y0, width: x1 - x0, height: y1 - y0 };
+  };
+
+  const textRuns = (options: { clip?: boolean } = {}) => {
     const runs: TextRun[] = [];
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     const visible = new Map<Element, boolean>();
@@ -97,7 +118,8 @@ export function installHelpers(): void {
       if (!seen) continue;
       const range = document.createRange();
       range.selectNodeContents(n);
-      const boxes = [...range.getClientRects()].filter((r) => r.width > 0.5 && r.height > 0.5).map(pageBox);
+      let boxes = [...range.getClientRects()].filter((r) => r.width > 0.5 && r.height > 0.5).map(pageBox);
+      if (options.clip) boxes = boxes.map((b) => clipBox(el, b)).filter((b): b is PageBox => b !== null);
       if (boxes.length > 0) runs.push({ element: el, node: n, boxes });
     }
     return runs;

@@ -26,27 +26,27 @@ export const clippedText: Detector = {
         if (reported.has(run.element)) continue;
         for (const b of run.boxes) {
           let problem: string | null = null;
-          if ((b.x < -TOLERANCE && b.x + b.width > 0) || (b.x + b.width > vw + TOLERANCE && b.x < vw)) {
-            problem = `text runs ${Math.round(b.x < 0 ? -b.x : b.x + b.width - vw)} px out of the ${vw}-px viewport`;
-          }
-          for (let a = run.element as Element | null; a && !problem && a !== document.body; a = a.parentElement) {
+          let clipped = false;
+          for (let a: Element | null = run.element; a && !problem && a !== document.body && a !== document.documentElement; a = a.parentElement) {
             const s = style(a);
+            if (s.position === 'fixed') break;
             if (s.overflowX === 'visible' && s.overflowY === 'visible') continue;
+            clipped = true;
             const r = a.getBoundingClientRect();
-            const left = r.left + parseFloat(s.borderLeftWidth) + window.scrollX;
+            const left = r.left + a.clientLeft + window.scrollX;
             const right = left + a.clientWidth;
-            const top = r.top + parseFloat(s.borderTopWidth) + window.scrollY;
+            const top = r.top + a.clientTop + window.scrollY;
             const bottom = top + a.clientHeight;
-            const outX = s.overflowX !== 'visible' && (b.x < left - TOLERANCE || b.x + b.width > right + TOLERANCE);
             // A line's box is the font's whole ascent and descent, taller than the glyphs (Noto Sans CJK: 1.45 em).
             const slackY = Math.max(TOLERANCE, b.height * 0.2);
+            const outX = s.overflowX !== 'visible' && (b.x < left - TOLERANCE || b.x + b.width > right + TOLERANCE);
             const outY = s.overflowY !== 'visible' && (b.y < top - slackY || b.y + b.height > bottom + slackY);
             if (!outX && !outY) continue;
-            const inside = b.x + b.width > left && b.x < right && b.y + b.height > top && b.y < bottom;
-            const scrolls = (outX ? s.overflowX : s.overflowY) === 'auto' || (outX ? s.overflowX : s.overflowY) === 'scroll';
-            if (scrolls) {
+            const overflow = outX ? s.overflowX : s.overflowY;
+            if (overflow === 'auto' || overflow === 'scroll') {
               // A scroll container shows a scrollbar (it takes room) unless the page hid it.
-              const bar = outX ? (a as HTMLElement).offsetHeight - a.clientHeight - parseFloat(s.borderTopWidth) - parseFloat(s.borderBottomWidth) : (a as HTMLElement).offsetWidth - a.clientWidth - parseFloat(s.borderLeftWidth) - parseFloat(s.borderRightWidth);
+              const el = a as HTMLElement;
+              const bar = outX ? el.offsetHeight - el.clientHeight - el.clientTop * 2 : el.offsetWidth - el.clientWidth - el.clientLeft * 2;
               if (bar < 1) {
                 const list = hiddenScroll.get(a) ?? [];
                 list.push(run.node.data.trim().slice(0, 30));
@@ -54,10 +54,14 @@ export const clippedText: Detector = {
               }
               break;
             }
+            const inside = b.x + b.width > left && b.x < right && b.y + b.height > top && b.y < bottom;
             if (!inside) break;
             if (outX && s.textOverflow === 'ellipsis') break;
             if (outY && s.webkitLineClamp && s.webkitLineClamp !== 'none') break;
-            problem = `text is cut by ${v.describe(a).split(' "')[0]} (overflow ${outX ? s.overflowX : s.overflowY}, no ellipsis)`;
+            problem = `text is cut by ${v.describe(a).split(' "')[0]} (overflow ${overflow}, no ellipsis)`;
+          }
+          if (!problem && !clipped && ((b.x < -TOLERANCE && b.x + b.width > 0) || (b.x + b.width > vw + TOLERANCE && b.x < vw))) {
+            problem = `text runs ${Math.round(b.x < 0 ? -b.x : b.x + b.width - vw)} px out of the ${vw}-px viewport`;
           }
           if (problem) {
             reported.add(run.element);

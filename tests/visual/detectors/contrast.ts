@@ -47,7 +47,8 @@ export function textSamples(ctx: Parameters<Detector['run']>[0]): Promise<TextSa
   return ctx.page.evaluate(() => {
     const v = window.__visual;
     const byElement = new Map<Element, { boxes: Rect[] }>();
-    for (const run of v.textRuns()) {
+    // Only what is on show: a box's hidden part (scrolled away) may hold another text's pixels.
+    for (const run of v.textRuns({ clip: true })) {
       if (run.element.closest('[aria-hidden="true"], :disabled, [aria-disabled="true"]')) continue;
       const entry = byElement.get(run.element) ?? { boxes: [] };
       entry.boxes.push(...run.boxes);

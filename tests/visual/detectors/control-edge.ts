@@ -42,13 +42,33 @@ function ring(r: Rect, offset: number): [number, number][] {
 const lum = (c: number[]) => luminance(c[0], c[1], c[2]);
 const css = (c: number[]) => `rgb(${c.join(',')})`;
 
+/** Points of the middle fifth of each side, `depth` px inside: on the border of a box, a pill and a circle alike. */
+function sideMiddles(r: Rect, depth: number): [number, number][] {
+  const pts: [number, number][] = [];
+  const cx = r.x + r.width / 2;
+  const cy = r.y + r.height / 2;
+  for (let t = -0.1; t <= 0.1; t += 0.02) {
+    const x = Math.round(cx + t * r.width);
+    const y = Math.round(cy + t * r.height);
+    pts.push([x, Math.round(r.y + depth)], [x, Math.round(r.y + r.height - 1 - depth)], [Math.round(r.x + depth), y], [Math.round(r.x + r.width - 1 - depth), y]);
+  }
+  return pts;
+}
+
+/** The inner half of the box (the shot has no text: an icon drawn in the text's colour is gone too). */
+function innerPoints(r: Rect): [number, number][] {
+  const pts: [number, number][] = [];
+  for (let y = r.y + r.height / 4; y < r.y + (3 * r.height) / 4; y += 2) for (let x = r.x + r.width / 4; x < r.x + (3 * r.width) / 4; x += 2) pts.push([Math.round(x), Math.round(y)]);
+  return pts;
+}
+
 export function edgeContrast(img: RawImage, c: Pick<Control, 'rect' | 'border'>): { ratio: number; fill: number[]; around: number[] } | null {
   const around = median(img, [...ring(c.rect, 3), ...ring(c.rect, 5)]);
-  const fill = median(img, ring(c.rect, -(c.border + 3)));
+  const fill = median(img, innerPoints(c.rect));
   if (!around || !fill) return null;
   let ratio = contrastRatio(lum(fill), lum(around));
   if (c.border >= 1) {
-    const border = median(img, ring(c.rect, -Math.max(0, Math.floor(c.border / 2))));
+    const border = median(img, sideMiddles(c.rect, Math.floor(c.border / 2)));
     if (border) ratio = Math.max(ratio, contrastRatio(lum(border), lum(around)), contrastRatio(lum(border), lum(fill)));
   }
   return { ratio, fill, around };

@@ -46,7 +46,7 @@ export const emptyFirstScreen: Detector = {
   async run(ctx) {
     const content: Rect[] = await ctx.page.evaluate(() => {
       const v = window.__visual;
-      const boxes = v.textRuns().flatMap((run) => run.boxes);
+      const boxes = v.textRuns({ clip: true }).flatMap((run) => run.boxes);
       for (const el of document.querySelectorAll('img, picture, video, canvas, svg, iframe, input, select, textarea, button')) {
         if (v.isVisible(el)) boxes.push(v.box(el));
       }

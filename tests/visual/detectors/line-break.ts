@@ -45,7 +45,7 @@ export const lineBreak: Detector = {
           let why: string | null = null;
           if (!atHyphen && !autoHyphens) why = `"${token}" is broken across lines as "${before}" / "${after}" with no hyphen`;
           else if (atHyphen && numeric) why = `the number "${token}" is split at its dash`;
-          else if (atHyphen && (after.replace(/[^\p{L}]/gu, '').length <= 3 || before.replace(/[^\p{L}]/gu, '').length <= 3)) why = `"${token}" breaks at its hyphen leaving "${after.length <= 3 ? after : before}" alone`;
+          else if (atHyphen && after.replace(/[^\p{L}]/gu, '').length <= 3) why = `"${token}" breaks at its hyphen leaving "${after}" alone on the next line`;
           if (!why) continue;
           reported.add(run.element);
           found.push({ detector: 'line-break', message: why, element: v.describe(run.element), rect: v.box(run.element) });
@@ -59,10 +59,10 @@ export const lineBreak: Detector = {
         if (reported.has(el) || !v.isVisible(el)) continue;
         const label = (el.textContent ?? '').trim();
         if (!v.isCjk(label)) continue;
-        // Each character's line, in reading order.
-        const lines: { top: number; chars: string[] }[] = [];
+        // Each text node on its own: a label made of an eyebrow and a title (two blocks) is two lines by design.
         const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
         for (let n = walker.nextNode() as Text | null; n; n = walker.nextNode() as Text | null) {
+          const lines: { top: number; chars: string[] }[] = [];
           for (let i = 0; i < n.data.length; i++) {
             const ch = n.data[i];
             if (PUNCT.test(ch)) continue;
@@ -74,16 +74,17 @@ export const lineBreak: Detector = {
             if (line) line.chars.push(ch);
             else lines.push({ top: r.top, chars: [ch] });
           }
+          if (lines.length < 2) continue;
+          lines.sort((p, q) => p.top - q.top);
+          const count = lines.reduce((sum, l) => sum + l.chars.length, 0);
+          const last = lines[lines.length - 1].chars;
+          let why: string | null = null;
+          if (count <= 8) why = `the short label "${n.data.trim()}" wraps onto ${lines.length} lines`;
+          else if (last.length === 1) why = `its last line is the single character "${last[0]}"`;
+          if (!why) continue;
+          found.push({ detector: 'line-break', message: why, element: v.describe(el), rect: v.box(el) });
+          break;
         }
-        if (lines.length < 2) continue;
-        lines.sort((p, q) => p.top - q.top);
-        const count = lines.reduce((sum, l) => sum + l.chars.length, 0);
-        const last = lines[lines.length - 1].chars;
-        let why: string | null = null;
-        if (count <= 8) why = `the short label "${label}" wraps onto ${lines.length} lines`;
-        else if (last.length === 1) why = `its last line is the single character "${last[0]}"`;
-        if (!why) continue;
-        found.push({ detector: 'line-break', message: why, element: v.describe(el), rect: v.box(el) });
       }
       return found;
     }, info.lang.startsWith('zh'));

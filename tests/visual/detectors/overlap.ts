@@ -1,6 +1,6 @@
 /**
  * Overlapping text: lines of two different texts painted over each other. A text covered by an
- * opaque box (an open menu over the page) is hidden, not overlapping, and is left alone; so are
+ * opaque box (an open menu over the page), or scrolled out of its box, is hidden, not overlapping; so are
  * the few pixels by which a font's line boxes overlap the next line's.
  */
 import type { Detector, Finding } from '../types';
@@ -10,7 +10,7 @@ export const overlap: Detector = {
   async run({ page }) {
     return page.evaluate(() => {
       const v = window.__visual;
-      const runs = v.textRuns();
+      const runs = v.textRuns({ clip: true });
       const found: Finding[] = [];
       const opaque = (el: Element) => {
         const s = getComputedStyle(el);
