@@ -37,7 +37,10 @@ export async function prepare(page: Page, settleMs = 1200): Promise<void> {
   await page.waitForTimeout(settleMs);
   await page.addStyleTag({ content: PAUSED_CSS });
   await page.evaluate(async () => {
-    await Promise.all([...document.images].filter((img) => !img.complete).map((img) => img.decode().catch(() => undefined)));
+    // Only images on show: a lazy one in a hidden slide never loads. 3 s at most.
+    const shown = [...document.images].filter((img) => !img.complete && img.checkVisibility({ visibilityProperty: true, opacityProperty: true }));
+    const loading = Promise.all(shown.map((img) => img.decode().catch(() => undefined)));
+    await Promise.race([loading, new Promise((r) => setTimeout(r, 3000))]);
     window.scrollTo({ top: 0, behavior: 'instant' });
     await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 150)));
   });

@@ -58,7 +58,9 @@ async function capture(browser: Browser, baseURL: string, template: Template, jo
       await skipNoticePopup(context, baseURL);
     }
     const page = await context.newPage();
-    const response = await page.goto(url, { waitUntil: 'networkidle' });
+    page.setDefaultTimeout(30_000);
+    const response = await page.goto(url, { waitUntil: 'load' });
+    await page.waitForLoadState('networkidle', { timeout: 5000 }).catch(() => undefined);
     const expected = template.name === '404' ? 404 : 200;
     if (response?.status() !== expected) throw new Error(`${url} answered ${response?.status()}, not ${expected}`);
     let findings: Finding[];

@@ -61,7 +61,9 @@ describe('clipped text', () => {
   });
   it('is quiet with an ellipsis, and on a carousel slide wholly out of its frame', async () => {
     const html = `<p style="width:80px;overflow:hidden;white-space:nowrap;text-overflow:ellipsis">Container Storage System</p>
-      <div style="width:200px;overflow:hidden;white-space:nowrap"><div style="display:flex"><span style="flex:0 0 200px">Slide one</span><span style="flex:0 0 200px">Slide two</span></div></div>`;
+      <div style="width:200px;overflow:hidden;white-space:nowrap"><div style="display:flex"><span style="flex:0 0 200px">Slide one</span><span style="flex:0 0 200px">Slide two</span></div></div>
+      <style>@keyframes loop { to { transform: translateY(-50%) } }</style>
+      <div style="height:40px;overflow:hidden"><div style="animation:loop 4s linear infinite;animation-delay:-1.3s;animation-play-state:paused"><p style="margin:0">Ticker one</p><p style="margin:0">Ticker two</p><p style="margin:0">Ticker three</p></div></div>`;
     expect(await findingsOn(browser, clippedText, html)).toEqual([]);
   });
 });
@@ -106,7 +108,8 @@ describe('control edge', () => {
   it('is quiet for a white button on navy, an outlined button and a round bordered button', async () => {
     const html = `<section style="background:rgb(9,50,90);padding:30px"><a href="#" style="display:inline-block;background:#fff;color:#0b3d6e;padding:12px 24px">Our services</a>
       <a href="#" style="display:inline-block;border:2px solid #fff;color:#fff;padding:12px 24px">Contact us</a></section>
-      <div style="background:#f3f6fa;padding:30px"><button style="width:64px;height:64px;border-radius:50%;border:2px solid #0b3d6e;background:#fff">Top</button></div>`;
+      <div style="background:#f3f6fa;padding:30px"><button style="width:64px;height:64px;border-radius:50%;border:2px solid #0b3d6e;background:#fff">Top</button></div>
+      <div style="background:#fff;padding:30px"><a href="#" style="display:inline-block;border:2px solid currentColor;color:#0b3d6e;padding:12px 24px">Explore the BSS</a></div>`;
     expect(await findingsOn(browser, controlEdge, html)).toEqual([]);
   });
 });
@@ -128,7 +131,8 @@ describe('line break', () => {
     expect(found.map((f) => f.message).sort()).toEqual([expect.stringContaining('single character'), expect.stringContaining('short label "搜尋" wraps')]);
   });
   it('is quiet for words broken at spaces and labels on one line', async () => {
-    const html = '<p style="width:120px">Harbour Air Cargo Terminal Limited</p><button>搜尋</button><h2>可持續服務</h2>';
+    const html = `<p style="width:120px">Harbour Air Cargo Terminal Limited</p><button>搜尋</button><h2>可持續服務</h2>
+      <p style="width:330px">SuperTerminal Two is a four-storey cargo terminal where every build-up area is covered.</p>`;
     expect(await findingsOn(browser, lineBreak, html, { lang: 'zh-hk' })).toEqual([]);
   });
 });

@@ -2,7 +2,8 @@
  * Clipped text: a line of text cut by an ancestor's overflow (hidden, clip) without an ellipsis or
  * line clamp to show that something is missing; text behind a sideways scroll that shows no
  * scrollbar; and text partly outside the viewport. A line wholly inside a clipped box's hidden
- * part (a carousel's other slides) is not cut, it is elsewhere.
+ * part (a carousel's other slides) is not cut, it is elsewhere; nor is a ticker's text sliding through
+ * its frame (a CSS animation between the text and the frame).
  */
 import type { Detector, Finding } from '../types';
 
@@ -42,6 +43,10 @@ export const clippedText: Detector = {
             const outX = s.overflowX !== 'visible' && (b.x < left - TOLERANCE || b.x + b.width > right + TOLERANCE);
             const outY = s.overflowY !== 'visible' && (b.y < top - slackY || b.y + b.height > bottom + slackY);
             if (!outX && !outY) continue;
+            // A ticker's text slides through its frame: cut at the edge for a moment, by design.
+            let moving = false;
+            for (let m: Element | null = run.element; m && m !== a && !moving; m = m.parentElement) moving = style(m).animationName !== 'none';
+            if (moving) break;
             const overflow = outX ? s.overflowX : s.overflowY;
             if (overflow === 'auto' || overflow === 'scroll') {
               // A scroll container shows a scrollbar (it takes room) unless the page hid it.

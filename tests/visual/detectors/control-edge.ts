@@ -1,8 +1,9 @@
 /**
  * The shape of a control against what surrounds it (WCAG 1.4.11, 3:1): a button drawn as a filled
  * box whose fill melts into its band, and no border that stands out, is a label floating in space;
- * a text field needs a visible edge. Measured on the shot without text: the median colour inside,
- * of the border, and of a ring just outside the box.
+ * a text field needs a visible edge. Measured on the page as painted (the shot without text would
+ * also hide borders drawn in currentColor): the median colour of the inner half (the label's
+ * glyphs are the minority there), of the middle of each border, and of a ring just outside the box.
  */
 import { contrastRatio, luminance, type RawImage } from '../shots';
 import type { Detector, Finding, Rect } from '../types';
@@ -55,7 +56,7 @@ function sideMiddles(r: Rect, depth: number): [number, number][] {
   return pts;
 }
 
-/** The inner half of the box (the shot has no text: an icon drawn in the text's colour is gone too). */
+/** The inner half of the box. */
 function innerPoints(r: Rect): [number, number][] {
   const pts: [number, number][] = [];
   for (let y = r.y + r.height / 4; y < r.y + (3 * r.height) / 4; y += 2) for (let x = r.x + r.width / 4; x < r.x + (3 * r.width) / 4; x += 2) pts.push([Math.round(x), Math.round(y)]);
@@ -111,10 +112,10 @@ export const controlEdge: Detector = {
       return out;
     });
     if (controls.length === 0) return [];
-    const { withoutText } = await ctx.shots();
+    const { withText } = await ctx.shots();
     const found: Finding[] = [];
     for (const c of controls) {
-      const m = edgeContrast(withoutText, c);
+      const m = edgeContrast(withText, c);
       if (!m || m.ratio >= 3) continue;
       found.push({
         detector: 'control-edge',

@@ -26,6 +26,8 @@ export const firstVisit: Detector = {
           const s = getComputedStyle(el);
           const layered = s.position === 'fixed' || el.matches('dialog:modal, [aria-modal="true"]');
           if (!layered || !v.isVisible(el)) return false;
+          const r = el.getBoundingClientRect();
+          if (r.bottom <= 0 || r.right <= 0 || r.top >= innerHeight || r.left >= innerWidth) return false;
           // Only the outermost layer of a nest.
           for (let a = el.parentElement; a; a = a.parentElement) if (getComputedStyle(a).position === 'fixed' || a.matches('dialog:modal')) return false;
           return true;

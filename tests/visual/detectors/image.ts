@@ -21,7 +21,8 @@ export const image: Detector = {
         if (!p) {
           const img = new Image();
           img.src = src;
-          p = img.decode().then(() => ({ w: img.naturalWidth, h: img.naturalHeight }), () => ({ w: 0, h: 0 }));
+          const none = { w: 0, h: 0 };
+          p = Promise.race([img.decode().then(() => ({ w: img.naturalWidth, h: img.naturalHeight }), () => none), new Promise<typeof none>((r) => setTimeout(() => r(none), 5000))]);
           files.set(src, p);
         }
         return p;

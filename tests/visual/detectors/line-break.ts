@@ -1,7 +1,7 @@
 /**
  * Line breaking a reader trips over: a word or number broken across lines with no hyphen drawn
  * ("SuperTermin" / "al Two"), a number range split at its dash ("2020-" / "2021"), a hyphenated name
- * leaving a stub of three letters or fewer on a line ("Wing-" / "kei"); and, in Chinese, a heading,
+ * in a name or title leaving a stub of three letters or fewer ("Wing-" / "kei"); and, in Chinese, a heading,
  * button, tab or menu label whose last line is one character alone, or a short label (8 characters
  * or fewer) that wraps at all.
  */
@@ -45,7 +45,8 @@ export const lineBreak: Detector = {
           let why: string | null = null;
           if (!atHyphen && !autoHyphens) why = `"${token}" is broken across lines as "${before}" / "${after}" with no hyphen`;
           else if (atHyphen && numeric) why = `the number "${token}" is split at its dash`;
-          else if (atHyphen && after.replace(/[^\p{L}]/gu, '').length <= 3) why = `"${token}" breaks at its hyphen leaving "${after}" alone on the next line`;
+          // In a name or a title (a short text), not in running prose where "build-" / "up" is plain typesetting.
+          else if (atHyphen && text.trim().length <= 40 && after.replace(/[^\p{L}]/gu, '').length <= 3) why = `"${token}" breaks at its hyphen leaving "${after}" alone on the next line`;
           if (!why) continue;
           reported.add(run.element);
           found.push({ detector: 'line-break', message: why, element: v.describe(run.element), rect: v.box(run.element) });
