@@ -33,6 +33,8 @@ export interface VisualHelpers {
    * scrolling or clipping ancestors let through (boxes wholly hidden there are dropped).
    */
   textRuns(options?: { clip?: boolean }): TextRun[];
+  /** The part of `box` (the element's, or one of its text's) that its scrolling or clipping ancestors let through. */
+  visibleBox(el: Element, box: PageBox): PageBox | null;
   /** Nearest ancestor that scrolls or clips on an axis (html and body never count: they are the page). */
   clipper(el: Element, axis: 'x' | 'y'): { el: Element; scrolls: boolean } | null;
   /** True for the text of CJK scripts (Han, kana, hangul, CJK punctuation). */
@@ -142,6 +144,7 @@ export function installHelpers(): void {
     box: (el) => pageBox(el.getBoundingClientRect()),
     pageBox,
     textRuns,
+    visibleBox: clipBox,
     clipper,
     isCjk: (text) => /[\u2E80-\u9FFF\uAC00-\uD7AF\uF900-\uFAFF\uFF00-\uFFEF]/.test(text),
   };

@@ -9,6 +9,7 @@
  *
  *   --report   list every finding and exit 0 (the default fails on any finding not exempted)
  *   --all      every page of the route table, not one per layout (VISUAL_ALL=1)
+ *   --keep     keep the previous results (after sweeping a few templates again with -g)
  * Other arguments go to Playwright (`-- -g contact-us` sweeps one template).
  */
 import { spawnSync } from 'node:child_process';
@@ -19,7 +20,8 @@ import { writeReport } from './report.mjs';
 const args = process.argv.slice(2);
 const report = args.includes('--report');
 const all = args.includes('--all');
-const rest = args.filter((a) => a !== '--report' && a !== '--all');
+const keep = args.includes('--keep');
+const rest = args.filter((a) => !['--report', '--all', '--keep'].includes(a));
 
 try {
   ensureBrowser();
@@ -35,7 +37,7 @@ if (!existsSync('.next/BUILD_ID')) {
   if (built !== 0) process.exit(built);
 }
 
-rmSync('test-results/visual', { recursive: true, force: true });
+if (!keep) rmSync('test-results/visual', { recursive: true, force: true });
 const started = Date.now();
 const status = spawnSync('npx', ['playwright', 'test', '-c', 'tests/visual/playwright.config.ts', ...rest], { stdio: 'inherit', env }).status ?? 1;
 const seconds = Math.round((Date.now() - started) / 1000);

@@ -1,7 +1,7 @@
 /**
  * Clipped text: a line of text cut by an ancestor's overflow (hidden, clip) without an ellipsis or
- * line clamp to show that something is missing; text behind a sideways scroll that shows no
- * scrollbar; and text partly outside the viewport. A line wholly inside a clipped box's hidden
+ * line clamp to show that something is missing; text behind a scroll that shows no sign of
+ * scrolling (see `marked`); and text partly outside the viewport. A line wholly inside a clipped box's hidden
  * part (a carousel's other slides) is not cut, it is elsewhere; nor is a ticker's text sliding through
  * its frame (a CSS animation between the text and the frame).
  */
@@ -19,6 +19,19 @@ export const clippedText: Detector = {
         let s = styles.get(el);
         if (!s) styles.set(el, (s = getComputedStyle(el)));
         return s;
+      };
+      /**
+       * A scroll that shows it scrolls: a scrollbar that takes room (desktop classic scrollbars; phones
+       * show none, nor does headless Chromium), scroll buttons (aria-controls naming it), or a fade
+       * drawn over its edge (a gradient ::before/::after on it or its parent).
+       */
+      const marked = (el: HTMLElement) => {
+        if (el.offsetHeight - el.clientHeight - el.clientTop * 2 >= 4) return true;
+        if (el.id && [...document.querySelectorAll(`[aria-controls~="${CSS.escape(el.id)}"]`)].some((b) => v.isVisible(b))) return true;
+        return [el, el.parentElement].some((host) => host && ['::before', '::after'].some((pseudo) => {
+          const p = getComputedStyle(host, pseudo);
+          return p.content !== 'none' && p.content !== 'normal' && p.backgroundImage.includes('gradient');
+        }));
       };
       const reported = new Set<Element>();
       const hiddenScroll = new Map<Element, string[]>();
@@ -49,10 +62,7 @@ export const clippedText: Detector = {
             if (moving) break;
             const overflow = outX ? s.overflowX : s.overflowY;
             if (overflow === 'auto' || overflow === 'scroll') {
-              // A scroll container shows a scrollbar (it takes room) unless the page hid it.
-              const el = a as HTMLElement;
-              const bar = outX ? el.offsetHeight - el.clientHeight - el.clientTop * 2 : el.offsetWidth - el.clientWidth - el.clientLeft * 2;
-              if (bar < 1) {
+              if (!marked(a as HTMLElement)) {
                 const list = hiddenScroll.get(a) ?? [];
                 list.push(run.node.data.trim().slice(0, 30));
                 hiddenScroll.set(a, list);
@@ -78,7 +88,7 @@ export const clippedText: Detector = {
       for (const [el, texts] of hiddenScroll) {
         found.push({
           detector: 'clipped-text',
-          message: `${texts.length} text item(s) hidden behind a scroll with no visible scrollbar: ${texts.slice(0, 4).map((t) => `"${t}"`).join(', ')}`,
+          message: `${texts.length} text item(s) hidden behind a scroll that shows no sign of scrolling (no scrollbar on a phone, no scroll buttons, no fade): ${texts.slice(0, 4).map((t) => `"${t}"`).join(', ')}`,
           element: v.describe(el),
           rect: v.box(el),
         });

@@ -107,22 +107,36 @@ export const controlEdge: Detector = {
         }));
         const filled = !transparent(s.backgroundColor) && s.backgroundColor !== bandColour(el);
         if (!field && !filled && borderWidth < 1) continue;
-        out.push({ element: v.describe(el), rect: v.box(el), border: borderWidth, field });
+        // Wholly on show: the ring around a control half scrolled out of its strip is not its surroundings.
+        const box = v.box(el);
+        const shown = v.visibleBox(el, box);
+        if (!shown || shown.width < box.width - 1 || shown.height < box.height - 1) continue;
+        out.push({ element: v.describe(el), rect: box, border: borderWidth, field });
       }
       return out;
     });
     if (controls.length === 0) return [];
     const { withText } = await ctx.shots();
     const found: Finding[] = [];
+    // A row of identical controls (year chips) is one finding, not fifteen.
+    const alike = new Map<string, Finding>();
     for (const c of controls) {
       const m = edgeContrast(withText, c);
       if (!m || m.ratio >= 3) continue;
+      const kind = `${c.element.split(' "')[0].replace(/:nth-of-type\(\d+\)/g, '')}|${m.ratio.toFixed(1)}`;
+      const same = alike.get(kind);
+      if (same) {
+        const more = Number(/and (\d+) more like it/.exec(same.message)?.[1] ?? 0) + 1;
+        same.message = `${same.message.replace(/ \(and \d+ more like it\)$/, '')} (and ${more} more like it)`;
+        continue;
+      }
       found.push({
         detector: 'control-edge',
         message: `the ${c.field ? 'field' : 'button'}'s edge is ${m.ratio.toFixed(2)}:1 against its surroundings (needs 3:1): ${css(m.fill)} inside, ${css(m.around)} around`,
         element: c.element,
         rect: c.rect,
       });
+      alike.set(kind, found[found.length - 1]);
     }
     return found;
   },

@@ -27,13 +27,15 @@ export const image: Detector = {
         }
         return p;
       };
-      for (const img of document.querySelectorAll('img')) {
-        if (!v.isVisible(img)) continue;
+      const shown = [...document.querySelectorAll('img')].filter((img) => v.isVisible(img));
+      // Still on its way (a busy image optimizer) is slow, not broken: give each 10 s.
+      await Promise.race([Promise.all(shown.map((img) => (img.complete ? null : img.decode().catch(() => undefined)))), new Promise((r) => setTimeout(r, 10_000))]);
+      for (const img of shown) {
         const r = img.getBoundingClientRect();
         if (r.width < 8 || r.height < 8) continue;
         const what = v.describe(img);
-        if (!img.complete || img.naturalWidth === 0) {
-          // Lazy images below the fold have been scrolled past: still empty means broken.
+        if (!img.complete) continue;
+        if (img.naturalWidth === 0) {
           found.push({ detector: 'image', message: `the image did not load (${img.currentSrc || img.src})`, element: what, rect: v.box(img) });
           continue;
         }
