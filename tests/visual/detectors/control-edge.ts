@@ -123,7 +123,7 @@ export const controlEdge: Detector = {
     for (const c of controls) {
       const m = edgeContrast(withText, c);
       if (!m || m.ratio >= 3) continue;
-      const kind = `${c.element.split(' "')[0].replace(/:nth-of-type\(\d+\)/g, '')}|${m.ratio.toFixed(1)}`;
+      const kind = c.element.split(' "')[0].replace(/:nth-of-type\(\d+\)/g, '');
       const same = alike.get(kind);
       if (same) {
         const more = Number(/and (\d+) more like it/.exec(same.message)?.[1] ?? 0) + 1;
