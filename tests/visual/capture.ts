@@ -20,7 +20,6 @@ const PAUSED_CSS = `*, *::before, *::after { animation-play-state: paused !impor
 
 /** Scrolls through the page so every in-view animation and lazy image starts, waits for them, returns to the top. */
 export async function prepare(page: Page, settleMs = 1200): Promise<void> {
-  const t = Date.now();
   await page.addStyleTag({ content: VISIBLE_CSS });
   await page.evaluate(async () => {
     const frame = () => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 40)));
@@ -45,7 +44,6 @@ export async function prepare(page: Page, settleMs = 1200): Promise<void> {
     await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 150)));
   });
   await withHelpers(page);
-  if (process.env.VISUAL_PROFILE) console.log('prepare', Date.now() - t);
 }
 
 export interface CaptureResult {
@@ -58,14 +56,10 @@ export async function detect(page: Page, info: PageInfo, detectors: readonly Det
   let shots: Promise<RawShots> | null = null;
   const ctx: CaptureContext = { page, info, shots: () => (shots ??= takeShots(page)) };
   const findings: Finding[] = [];
-  const profile: string[] = [];
   for (const detector of detectors) {
     if (detector.firstVisit || (detector.phoneOnly && info.width !== PHONE_WIDTH)) continue;
-    const t = Date.now();
     findings.push(...(await detector.run(ctx)));
-    profile.push(`${detector.name} ${Date.now() - t}`);
   }
-  if (process.env.VISUAL_PROFILE) console.log(info.lang, info.width, profile.join(', '));
   return { findings, shots: shots ? await shots : null };
 }
 

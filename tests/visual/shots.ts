@@ -50,15 +50,11 @@ async function fullPage(page: Page): Promise<Buffer> {
 }
 
 export async function takeShots(page: Page): Promise<RawShots> {
-  const t = Date.now();
   const png = await fullPage(page);
-  const t1 = Date.now();
   const style = await page.addStyleTag({ content: NO_TEXT_CSS });
   const bare = await fullPage(page);
   await style.evaluate((el) => (el as Element).remove());
-  const t2 = Date.now();
   const [withText, withoutText] = await Promise.all([decode(png), decode(bare)]);
-  if (process.env.VISUAL_PROFILE) console.log('shots', t1 - t, t2 - t1, Date.now() - t2, withText.width, withText.height);
   return { png, withText, withoutText };
 }
 
