@@ -14,7 +14,7 @@ export interface RawImage {
 }
 
 export interface RawShots {
-  /** The PNG as Chromium made it (kept for the annotated copy). */
+  /** The PNG as Chromium made it (the page with its text). */
   png: Buffer;
   withText: RawImage;
   withoutText: RawImage;
