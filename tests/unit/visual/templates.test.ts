@@ -1,0 +1,26 @@
+/** @jest-environment node */
+import { ROUTES } from '@/lib/routes';
+import { allPages, templates } from '../../visual/templates';
+
+describe('visual sweep templates', () => {
+  const chosen = templates();
+  const names = chosen.map((t) => t.name);
+
+  it('always include home, every landing page, search and 404', () => {
+    const landings = ROUTES.filter((r) => r.path.endsWith('/')).map((r) => r.name);
+    expect(landings.length).toBeGreaterThan(2);
+    expect(names).toEqual(expect.arrayContaining(['home', 'search', '404', ...landings]));
+  });
+
+  it('cover every layout feature of every page, with fewer pages than the site has', () => {
+    const covered = new Set(chosen.flatMap((t) => t.features));
+    const all = allPages();
+    for (const page of all) for (const feature of page.features) expect(covered).toContain(feature);
+    expect(chosen.length).toBeLessThan(all.length);
+  });
+
+  it('read each page’s modules from the content store, with the list, detail, gallery and form pages', () => {
+    const features = new Set(chosen.flatMap((t) => t.features));
+    for (const f of ['module:newsList', 'module:newsDetail', 'module:photoGallery', 'module:videoGallery', 'module:contactForm', 'module:dataTable', 'list-view']) expect(features).toContain(f);
+  });
+});

@@ -1,0 +1,82 @@
+/**
+ * One capture: a page prepared as a visitor sees it after reading to the end (every in-view
+ * animation has run), back at the top, then looked at by every detector; and the annotated
+ * screenshot (findings boxed in red) written for the index. Used by the sweep and by the
+ * detectors' unit tests alike.
+ */
+import type { Page } from '@playwright/test';
+import sharp from 'sharp';
+import { DETECTORS } from './detectors';
+import { withHelpers } from './page-helpers';
+import { takeShots, type RawImage, type RawShots } from './shots';
+import { PHONE_WIDTH, type CaptureContext, type Detector, type Finding, type PageInfo } from './types';
+
+/**
+ * `content-visibility: auto` skips painting what is off-screen: a full-page shot would show those
+ * sections blank. Paused animations keep the two shots of the contrast check identical but for the text.
+ */
+const VISIBLE_CSS = `*, *::before, *::after { content-visibility: visible !important; }`;
+const PAUSED_CSS = `*, *::before, *::after { animation-play-state: paused !important; transition: none !important; }`;
+
+/** Scrolls through the page so every in-view animation and lazy image starts, waits for them, returns to the top. */
+export async function prepare(page: Page, settleMs = 1200): Promise<void> {
+  await page.addStyleTag({ content: VISIBLE_CSS });
+  await page.evaluate(async () => {
+    const frame = () => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 40)));
+    const step = Math.max(200, Math.round(innerHeight * 0.8));
+    for (let y = 0; y < document.documentElement.scrollHeight; y += step) {
+      window.scrollTo({ top: y, behavior: 'instant' });
+      await frame();
+    }
+    window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' });
+    await frame();
+  });
+  // Lazy images, counters and fades started while scrolling past them; what still moves (a
+  // looping banner) stops where it is, so the DOM the detectors measure is the picture they see.
+  await page.waitForTimeout(settleMs);
+  await page.addStyleTag({ content: PAUSED_CSS });
+  await page.evaluate(async () => {
+    // Only images on show: a lazy one in a hidden slide never loads. 3 s at most.
+    const shown = [...document.images].filter((img) => !img.complete && img.checkVisibility({ visibilityProperty: true, opacityProperty: true }));
+    const loading = Promise.all(shown.map((img) => img.decode().catch(() => undefined)));
+    await Promise.race([loading, new Promise((r) => setTimeout(r, 3000))]);
+    window.scrollTo({ top: 0, behavior: 'instant' });
+    await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 150)));
+  });
+  await withHelpers(page);
+}
+
+export interface CaptureResult {
+  findings: Finding[];
+  shots: RawShots | null;
+}
+
+/** Runs the detectors that apply at this width on a prepared page. */
+export async function detect(page: Page, info: PageInfo, detectors: readonly Detector[] = DETECTORS): Promise<CaptureResult> {
+  let shots: Promise<RawShots> | null = null;
+  const ctx: CaptureContext = { page, info, shots: () => (shots ??= takeShots(page)) };
+  const findings: Finding[] = [];
+  for (const detector of detectors) {
+    if (detector.firstVisit || (detector.phoneOnly && info.width !== PHONE_WIDTH)) continue;
+    findings.push(...(await detector.run(ctx)));
+  }
+  return { findings, shots: shots ? await shots : null };
+}
+
+/** The screenshot with every finding boxed and numbered, as JPEG (full-page PNGs run to megabytes each). */
+export async function annotate(shot: Buffer | RawImage, findings: Finding[], file: string): Promise<void> {
+  const image = Buffer.isBuffer(shot) ? sharp(shot, { limitInputPixels: false }) : sharp(shot.data, { raw: { width: shot.width, height: shot.height, channels: 3 }, limitInputPixels: false });
+  const meta = Buffer.isBuffer(shot) ? await image.metadata() : shot;
+  const width = meta.width ?? 0;
+  const height = meta.height ?? 0;
+  const boxes = findings
+    .map((f, n) => ({ r: f.rect, n: n + 1 }))
+    .filter((b): b is { r: NonNullable<Finding['rect']>; n: number } => !!b.r)
+    .map(({ r, n }) => {
+      const x = Math.max(0, Math.round(r.x) - 2);
+      const y = Math.max(0, Math.round(r.y) - 2);
+      return `<rect x="${x}" y="${y}" width="${Math.round(r.width) + 4}" height="${Math.round(r.height) + 4}" fill="none" stroke="#e00" stroke-width="3"/><rect x="${x}" y="${Math.max(0, y - 16)}" width="${String(n).length * 9 + 6}" height="16" fill="#e00"/><text x="${x + 3}" y="${Math.max(0, y - 16) + 13}" font-family="sans-serif" font-size="13" fill="#fff">${n}</text>`;
+    });
+  if (boxes.length > 0) image.composite([{ input: Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">${boxes.join('')}</svg>`), top: 0, left: 0 }]);
+  await image.jpeg({ quality: 70 }).toFile(file);
+}

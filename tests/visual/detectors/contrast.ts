@@ -1,0 +1,90 @@
+/**
+ * Text contrast measured on the painted pixels, so it covers what axe cannot compute: text over
+ * pictures, gradients and translucent bands. The shot with text against the shot with the text made
+ * transparent: the pixels that changed are the glyphs, the second shot's pixels there are what lies
+ * under them. Each glyph pixel is paired with the background pixel under it; the text's contrast
+ * is the 90th percentile of those pairs, which is the glyph's own colour on a flat background
+ * (the other pixels are anti-aliased edges) and its better-lit half on a picture.
+ */
+import { contrastRatio, luminance, type RawShots } from '../shots';
+import type { Detector, Finding, Rect } from '../types';
+
+export interface TextSample {
+  element: string;
+  large: boolean;
+  boxes: Rect[];
+}
+
+/** Channel difference (sum of |dR|+|dG|+|dB|) above which a pixel counts as painted by the text. */
+const CHANGED = 12;
+
+export function measureText(shots: RawShots, boxes: Rect[]): { ratio: number; fg: number[]; bg: number[]; pixels: number } | null {
+  const { withText: a, withoutText: b } = shots;
+  const pairs: { ratio: number; i: number }[] = [];
+  for (const box of boxes) {
+    const x0 = Math.max(0, Math.floor(box.x));
+    const y0 = Math.max(0, Math.floor(box.y));
+    const x1 = Math.min(a.width, Math.ceil(box.x + box.width));
+    const y1 = Math.min(a.height, Math.ceil(box.y + box.height));
+    for (let y = y0; y < y1; y++) {
+      for (let x = x0; x < x1; x++) {
+        const i = (y * a.width + x) * 3;
+        const d = Math.abs(a.data[i] - b.data[i]) + Math.abs(a.data[i + 1] - b.data[i + 1]) + Math.abs(a.data[i + 2] - b.data[i + 2]);
+        if (d <= CHANGED) continue;
+        const ratio = contrastRatio(luminance(a.data[i], a.data[i + 1], a.data[i + 2]), luminance(b.data[i], b.data[i + 1], b.data[i + 2]));
+        pairs.push({ ratio, i });
+      }
+    }
+  }
+  if (pairs.length < 6) return null;
+  pairs.sort((p, q) => p.ratio - q.ratio);
+  const at = pairs[Math.min(pairs.length - 1, Math.floor(pairs.length * 0.9))];
+  return { ratio: at.ratio, fg: [...a.data.subarray(at.i, at.i + 3)], bg: [...b.data.subarray(at.i, at.i + 3)], pixels: pairs.length };
+}
+
+/** Every visible text's element, size class and line boxes (text in disabled controls is exempt in WCAG). */
+export function textSamples(ctx: Parameters<Detector['run']>[0]): Promise<TextSample[]> {
+  return ctx.page.evaluate(() => {
+    const v = window.__visual;
+    const byElement = new Map<Element, { boxes: Rect[] }>();
+    // Only what is on show: a box's hidden part (scrolled away) may hold another text's pixels.
+    for (const run of v.textRuns({ clip: true })) {
+      if (run.element.closest('[aria-hidden="true"], :disabled, [aria-disabled="true"]')) continue;
+      const entry = byElement.get(run.element) ?? { boxes: [] };
+      entry.boxes.push(...run.boxes);
+      byElement.set(run.element, entry);
+    }
+    return [...byElement].map(([el, { boxes }]) => {
+      const s = getComputedStyle(el);
+      const size = parseFloat(s.fontSize);
+      const bold = Number(s.fontWeight) >= 700;
+      // WCAG "large text": 18 pt, or 14 pt bold (24 and 18.66 CSS px).
+      return { element: v.describe(el), large: size >= 24 || (bold && size >= 18.66), boxes };
+    });
+  });
+}
+
+const css = (c: number[]) => `rgb(${c.join(',')})`;
+
+export const contrast: Detector = {
+  name: 'contrast',
+  async run(ctx) {
+    const samples = await textSamples(ctx);
+    const shots = await ctx.shots();
+    const found: Finding[] = [];
+    for (const sample of samples) {
+      const m = measureText(shots, sample.boxes);
+      if (!m) continue;
+      const need = sample.large ? 3 : 4.5;
+      if (m.ratio >= need) continue;
+      const box = sample.boxes[0];
+      found.push({
+        detector: 'contrast',
+        message: `${m.ratio.toFixed(2)}:1 (needs ${need}:1 for ${sample.large ? 'large' : 'body'} text): ${css(m.fg)} on ${css(m.bg)}`,
+        element: sample.element,
+        rect: box,
+      });
+    }
+    return found;
+  },
+};

@@ -1,0 +1,83 @@
+/**
+ * test-results/visual/index.html and summary.json from the sweep's findings/*.json: one row per
+ * template, one column per language and width (the phone's first visit last), each cell the
+ * annotated screenshot with its numbered findings under it, so a release is reviewed in minutes.
+ */
+import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+const RESULTS = path.join('test-results', 'visual');
+const LANGS = ['en', 'zh-hk', 'zh-cn'];
+const WIDTHS = [390, 768, 1280];
+
+const escape = (s) => String(s).replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
+
+export function readRecords() {
+  const dir = path.join(RESULTS, 'findings');
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
+    .map((f) => JSON.parse(readFileSync(path.join(dir, f), 'utf8')));
+}
+
+export function summarize(records) {
+  const byDetector = {};
+  const byTemplate = {};
+  let open = 0;
+  let exempt = 0;
+  let errors = 0;
+  let shots = 0;
+  for (const r of records) {
+    for (const s of r.shots) {
+      shots++;
+      if (s.error) errors++;
+      for (const f of s.findings) {
+        if (f.exemption) {
+          exempt++;
+          continue;
+        }
+        open++;
+        byDetector[f.detector] = (byDetector[f.detector] ?? 0) + 1;
+        byTemplate[r.template] = (byTemplate[r.template] ?? 0) + 1;
+      }
+    }
+  }
+  const sorted = (o) => Object.fromEntries(Object.entries(o).sort((a, b) => b[1] - a[1]));
+  return { templates: records.length, shots, open, exempt, errors, byDetector: sorted(byDetector), byTemplate: sorted(byTemplate) };
+}
+
+function cell(shot) {
+  if (!shot) return '<td class="none">—</td>';
+  const list = shot.findings
+    .map((f, i) => `<li class="${f.exemption ? 'exempt' : ''}"><b>${i + 1}</b> [${escape(f.detector)}] ${escape(f.message)}<br><code>${escape(f.element)}</code>${f.exemption ? `<br><i>exempt: ${escape(f.exemption)}</i>` : ''}</li>`)
+    .join('');
+  const open = shot.findings.filter((f) => !f.exemption).length;
+  return `<td><a href="${escape(shot.file)}"><img src="${escape(shot.file)}" alt="${escape(shot.url)} at ${shot.width} px" loading="lazy"></a>
+<div class="${open ? 'bad' : 'ok'}">${escape(shot.url)} · ${shot.seconds ?? '?'} s · ${shot.error ? `capture failed: ${escape(shot.error)}` : `${open} finding(s)`}</div>${list ? `<ol>${list}</ol>` : ''}</td>`;
+}
+
+export function writeReport(seconds) {
+  const records = readRecords();
+  const summary = { ...summarize(records), seconds, generated: new Date().toISOString() };
+  const columns = [...LANGS.flatMap((lang) => WIDTHS.map((width) => ({ lang, width, firstVisit: false }))), ...LANGS.map((lang) => ({ lang, width: 390, firstVisit: true }))];
+  const rows = records.map((r) => {
+    const cells = columns.map((c) => cell(r.shots.find((s) => s.lang === c.lang && s.width === c.width && s.firstVisit === c.firstVisit))).join('');
+    return `<tr><th id="${escape(r.template)}">${escape(r.template)}<br><small>/${escape(r.path)}</small></th>${cells}</tr>`;
+  });
+  const counts = Object.entries(summary.byDetector).map(([d, n]) => `<li>${escape(d)}: ${n}</li>`).join('');
+  writeFileSync(
+    path.join(RESULTS, 'index.html'),
+    `<!doctype html><html lang="en"><meta charset="utf-8"><title>Visual sweep</title>
+<style>body{font:13px system-ui,sans-serif;margin:1rem}table{border-collapse:collapse}th,td{border:1px solid #ccc;padding:4px;vertical-align:top;text-align:left}
+thead th{position:sticky;top:0;background:#fff;z-index:1}tbody th{position:sticky;left:0;background:#fff;min-width:9rem}img{width:260px;height:auto;display:block}
+td{width:260px}ol{margin:4px 0;padding-left:1.2rem;max-width:260px}li{margin-bottom:4px;word-break:break-word}.bad{color:#b00;font-weight:600}.ok{color:#070}.exempt{color:#777}code{font-size:11px}</style>
+<h1>Visual sweep</h1>
+<p>${escape(summary.generated)} · ${summary.shots} shots of ${summary.templates} templates in ${seconds} s · <b>${summary.open}</b> open finding(s), ${summary.exempt} exempted${summary.errors ? `, ${summary.errors} failed capture(s)` : ''}. Click a shot for the full page; red boxes are numbered as the findings under it.</p>
+<ul>${counts}</ul>
+<table><thead><tr><th>template</th>${columns.map((c) => `<th>${c.lang} ${c.width} px${c.firstVisit ? '<br>first visit' : ''}</th>`).join('')}</tr></thead>
+<tbody>${rows.join('\n')}</tbody></table></html>
+`,
+  );
+  writeFileSync(path.join(RESULTS, 'summary.json'), JSON.stringify(summary, null, 1));
+  return summary;
+}

@@ -1,0 +1,25 @@
+/** What the sweep writes per template (test-results/visual/findings/<route>.json), read by report.mjs. */
+import path from 'node:path';
+import type { Finding } from './types';
+
+export const RESULTS = path.join(process.cwd(), 'test-results', 'visual');
+
+export interface ShotRecord {
+  lang: string;
+  width: number;
+  /** The first-visit capture (fresh browser, no cookies) rather than the prepared page. */
+  firstVisit: boolean;
+  url: string;
+  /** The annotated screenshot, relative to test-results/visual. */
+  file: string;
+  findings: (Finding & { exemption?: string })[];
+  error?: string;
+  seconds?: number;
+}
+
+export interface TemplateRecord {
+  template: string;
+  path: string;
+  features: string[];
+  shots: ShotRecord[];
+}

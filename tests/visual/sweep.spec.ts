@@ -1,0 +1,116 @@
+/**
+ * The visual sweep (`npm run test:visual`; tests/visual/run.mjs): every template (templates.ts) in
+ * every language at 390, 768 and 1280 px, on the production build, looked at by every detector
+ * (detectors/). One test per template; its captures run side by side on pages of the one browser.
+ * Each capture's annotated screenshot and findings are written under test-results/visual/ as the
+ * sweep goes; run.mjs turns them into index.html and the summary. VISUAL_REPORT=1: list, never fail.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Browser } from '@playwright/test';
+import { LANGS } from '../../lib/i18n';
+import { presetConsent } from '../e2e/consent';
+import { skipNoticePopup } from '../e2e/notice';
+import { annotate, detect, prepare } from './capture';
+import { DETECTORS } from './detectors';
+import { exemptionFor } from './exemptions';
+import { withHelpers } from './page-helpers';
+import type { RawImage } from './shots';
+import { RESULTS, type ShotRecord, type TemplateRecord } from './results';
+import { templates, urlOf, type Template } from './templates';
+import { HEIGHT_OF, PHONE_WIDTH, WIDTHS, type Finding } from './types';
+
+const REPORT_ONLY = process.env.VISUAL_REPORT === '1';
+const CONCURRENCY = Math.max(1, Number(process.env.VISUAL_CONCURRENCY ?? 3));
+
+interface Job {
+  lang: string;
+  width: number;
+  firstVisit: boolean;
+}
+
+async function pool<T, R>(items: T[], size: number, work: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = new Array(items.length);
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(size, items.length) }, async () => {
+      while (next < items.length) {
+        const i = next++;
+        results[i] = await work(items[i]);
+      }
+    }),
+  );
+  return results;
+}
+
+async function capture(browser: Browser, baseURL: string, template: Template, job: Job): Promise<ShotRecord> {
+  const { lang, width, firstVisit } = job;
+  const height = HEIGHT_OF[width];
+  const url = urlOf(lang, template.path);
+  const name = `${lang}-${width}${firstVisit ? '-first-visit' : ''}.jpg`;
+  const file = path.join(RESULTS, 'shots', template.name, name);
+  const record: ShotRecord = { lang, width, firstVisit, url, file: path.relative(RESULTS, file), findings: [] };
+  const context = await browser.newContext({ baseURL, viewport: { width, height }, deviceScaleFactor: 1 });
+  const started = Date.now();
+  try {
+    if (!firstVisit) {
+      await presetConsent(context, baseURL);
+      await skipNoticePopup(context, baseURL);
+    }
+    const page = await context.newPage();
+    page.setDefaultTimeout(30_000);
+    const response = await page.goto(url, { waitUntil: 'load' });
+    await page.waitForLoadState('networkidle', { timeout: 5000 }).catch(() => undefined);
+    const expected = template.name === '404' ? 404 : 200;
+    if (response?.status() !== expected) throw new Error(`${url} answered ${response?.status()}, not ${expected}`);
+    let findings: Finding[];
+    let shot: Buffer | RawImage;
+    if (firstVisit) {
+      // The important-notice popup opens in a task after hydration; the cookie bar fades in.
+      await page.waitForTimeout(1000);
+      await withHelpers(page);
+      findings = [];
+      for (const d of DETECTORS.filter((d) => d.firstVisit)) findings.push(...(await d.run({ page, info: { lang, width, height }, shots: () => Promise.reject(new Error('no shots on a first visit')) })));
+      shot = await page.screenshot();
+    } else {
+      await prepare(page);
+      const result = await detect(page, { lang, width, height });
+      findings = result.findings;
+      shot = result.shots?.withText ?? (await page.screenshot({ fullPage: true }));
+    }
+    record.findings = findings.map((f) => ({ ...f, exemption: exemptionFor(f, { template: template.name, lang, width })?.reason }));
+    mkdirSync(path.dirname(file), { recursive: true });
+    await annotate(shot, findings, file);
+  } catch (error) {
+    record.error = error instanceof Error ? error.message.split('\n')[0] : String(error);
+  } finally {
+    record.seconds = Math.round((Date.now() - started) / 100) / 10;
+    await context.close();
+  }
+  return record;
+}
+
+const line = (t: string, s: ShotRecord, f: ShotRecord['findings'][number]) =>
+  `${t} ${s.lang} ${s.width}px${s.firstVisit ? ' first visit' : ''} [${f.detector}] ${f.element}: ${f.message} (test-results/visual/${s.file})`;
+
+for (const template of templates()) {
+  test(`${template.name} (${template.path || '/'})`, async ({ browser, baseURL }) => {
+    test.setTimeout(300_000);
+    if (!baseURL) throw new Error('The sweep needs the baseURL of tests/visual/playwright.config.ts');
+    const jobs: Job[] = [];
+    for (const lang of LANGS) {
+      for (const width of WIDTHS) jobs.push({ lang, width, firstVisit: false });
+      jobs.push({ lang, width: PHONE_WIDTH, firstVisit: true });
+    }
+    const shots = await pool(jobs, CONCURRENCY, (job) => capture(browser, baseURL, template, job));
+    const record: TemplateRecord = { template: template.name, path: template.path, features: template.features, shots };
+    mkdirSync(path.join(RESULTS, 'findings'), { recursive: true });
+    writeFileSync(path.join(RESULTS, 'findings', `${template.name}.json`), JSON.stringify(record, null, 1));
+
+    const errors = shots.filter((s) => s.error).map((s) => `${template.name} ${s.lang} ${s.width}px: capture failed: ${s.error}`);
+    const failing = shots.flatMap((s) => s.findings.filter((f) => !f.exemption).map((f) => line(template.name, s, f)));
+    if (failing.length > 0) console.log(failing.join('\n'));
+    expect(errors, errors.join('\n')).toEqual([]);
+    if (!REPORT_ONLY) expect(failing, `${failing.length} visual finding(s):\n${failing.join('\n')}`).toEqual([]);
+  });
+}
