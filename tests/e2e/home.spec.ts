@@ -118,6 +118,16 @@ test.describe('moving parts', () => {
     await expect.poll(() => bannerShift(page)).not.toBe(frozen);
   });
 
+  test('on a phone the banner rows stand still, so no letter or text is cut mid-line', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await open(page, '/en');
+    await expect(page.locator('[data-banner-state]')).toHaveAttribute('data-banner-state', 'moving');
+    await page.waitForTimeout(300);
+    for (const column of [0, 2, 4]) expect(await bannerShift(page, column)).toBe('none');
+    // Nothing moves, so there is nothing to pause.
+    await expect(page.getByRole('button', { name: 'Pause the banner animation' })).toBeHidden();
+  });
+
   test('the connecting cargo animation shows one group at 375 px and five at 1280 px', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     await open(page, '/en');
