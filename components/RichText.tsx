@@ -23,7 +23,7 @@ export default function RichText({ html, lang, className, as: Tag = 'div', id }:
   const locale = useLocale() as Lang;
   const t = useTranslations('modules');
   const clean = sanitizeRichText(html, lang ?? locale, {
-    tableRegion: { className: styles.tableScroll, label: t('richTextTable') },
+    tableRegion: { className: `table-scroll ${styles.tableScroll}`, label: t('richTextTable') },
   });
   if (!clean) return null;
   return (

@@ -26,11 +26,15 @@ export function headerOffset(): number {
   return px('--topbar-height') + px('--header-height');
 }
 
-/** Scroll smoothly (instantly under reduced motion) to the element a hash names, below the header. */
+/**
+ * Scroll smoothly (instantly under reduced motion) to the element a hash names, below the header
+ * and the element's own scroll-margin-top (e.g. a Milestones year keeps clear of the sticky year bar).
+ */
 export function scrollToHash(hash: string): (() => void) | undefined {
   const element = elementForHash(hash);
   if (!element) return undefined;
-  const to = targetY(element.getBoundingClientRect().top, window.scrollY, headerOffset());
+  const margin = Number.parseFloat(getComputedStyle(element).scrollMarginTop) || 0;
+  const to = targetY(element.getBoundingClientRect().top, window.scrollY, headerOffset() + margin);
   return animateScroll({ to, duration: prefersReducedMotion() ? 0 : SMOOTH_SCROLL_DURATION_MS });
 }
 

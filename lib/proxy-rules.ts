@@ -47,7 +47,7 @@ export function decide(rawPath: string, savedLang?: string, query: URLSearchPara
   const fallback = normalizeLang(savedLang) ?? DEFAULT_LANG;
   const notFound = (lang: Lang, reason: string): ProxyDecision => ({ kind: 'not-found', lang, reason });
 
-  const search = decideSearch(rawPath);
+  const search = decideSearch(rawPath) ?? decideSearchForm(rawPath, query);
   if (search) return search;
   if (rawPath.length > MAX_PATH || /[\u0000-\u001f\u007f\\]/.test(rawPath) || /%5c/i.test(rawPath)) {
     return notFound(fallback, 'malformed path');
@@ -129,6 +129,22 @@ function decideSearch(rawPath: string): ProxyDecision | null {
   const cleaned = capKeyword(cleanKeyword(lenientDecode(parts[2])), KEYWORD_MAX).keyword;
   const wanted = `/${lang}/search/${encodeURIComponent(cleaned || ' ')}`;
   return wanted === rawPath ? { kind: 'serve', lang } : redirect(wanted, true, 'search keyword');
+}
+
+/** '/{lang}/search' or '/{lang}/search/': where the results page's search form sends its GET. */
+const SEARCH_FORM_PATH = /^\/([^/]+)\/search\/?$/;
+
+/**
+ * The results page's search box is a plain GET form (it works before or without script):
+ * /{lang}/search?q=cargo goes on to the results at /{lang}/search/cargo, cleaned like any keyword
+ * (a blank one reaches the page that asks for a keyword). Not permanent: the target depends on q.
+ */
+function decideSearchForm(rawPath: string, query: URLSearchParams): ProxyDecision | null {
+  const parts = SEARCH_FORM_PATH.exec(rawPath);
+  const lang = parts ? normalizeLang(parts[1]) : undefined;
+  if (!parts || !lang || parts[1] !== lang) return null;
+  const cleaned = capKeyword(cleanKeyword(query.get('q') ?? ''), KEYWORD_MAX).keyword;
+  return { kind: 'redirect', location: `/${lang}/search/${encodeURIComponent(cleaned || ' ')}`, permanent: false, reason: 'search form', query: '' };
 }
 
 /** The canonical path for matched segments: landings keep their trailing slash, other pages have none. */

@@ -3,6 +3,7 @@ import RichText from '@/components/RichText';
 import SmartLink from '@/components/SmartLink';
 import type { Lang } from '@/lib/i18n';
 import type { ModuleContent } from './schemas';
+import { balancedColumns } from './shared/balancedColumns';
 import Card from './shared/Card';
 import FileLink from './shared/FileLink';
 import SectionHeader from './shared/SectionHeader';
@@ -11,18 +12,20 @@ import ui from './shared/ui.module.css';
 
 const COLS = { 2: ui.cols2, 3: ui.cols3, 4: ui.cols4 } as const;
 
-/** Cards in 2, 3 or 4 columns (2 on tablets, 1 on phones); the logo variant shows images contained. */
+/** Cards in up to 2, 3 or 4 columns, rows kept even (2 on tablets, 1 on phones); the logo variant shows images contained. */
 export default function CardGrid({ content, lang }: { content: ModuleContent<'cardGrid'>; lang: Lang }) {
   const t = useTranslations('modules');
   const { title, description, columns, variant, items, anchor } = content;
   const heading = title ? 'h3' : 'h2';
-  const sizes = `(max-width: 767px) 100vw, (max-width: 1023px) 50vw, ${Math.round(1200 / columns)}px`;
+  // The editor's column count is the most a row holds; rows stay even (5 cards in 4 columns: 3 + 2).
+  const cols = Math.max(2, balancedColumns(items.length, columns)) as keyof typeof COLS;
+  const sizes = `(max-width: 767px) 100vw, (max-width: 1023px) 50vw, ${Math.round(1200 / cols)}px`;
   return (
     <section id={anchor} className="section">
       <div className="container">
         <SectionHeader title={title} description={description} lang={lang} />
         {items.length > 0 && (
-          <ul className={cx(ui.grid, COLS[columns])}>
+          <ul className={cx(ui.grid, COLS[cols])}>
             {items.map((item, i) => (
               <li key={`${item.title}-${i}`}>
                 <Card

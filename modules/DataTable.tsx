@@ -21,7 +21,8 @@ function alignOf(column: Column, rows: Row[]): 'left' | 'right' | 'center' {
 
 /**
  * Fees, charges and performance standards: a real table with caption and column headers. On phones
- * it keeps every column and scrolls sideways inside a focusable, labelled region.
+ * it keeps every column and scrolls sideways inside a focusable, labelled region, its first column
+ * pinned (`.table-scroll`, app/globals.css).
  */
 export default function DataTable({ content, lang }: { content: ModuleContent<'dataTable'>; lang: Lang }) {
   const t = useTranslations('modules');
@@ -42,7 +43,7 @@ export default function DataTable({ content, lang }: { content: ModuleContent<'d
         <p className={styles.hint} aria-hidden="true">
           {t('tableScrollHint')}
         </p>
-        <div className={styles.scroll} role="region" aria-label={t('tableRegion', { caption })} tabIndex={0}>
+        <div className={cx('table-scroll', styles.scroll)} role="region" aria-label={t('tableRegion', { caption })} tabIndex={0}>
           <table className={styles.table}>
             <caption className={styles.caption}>{caption}</caption>
             <thead>

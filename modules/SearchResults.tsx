@@ -50,7 +50,30 @@ function Help() {
 }
 
 /**
- * Search results (filled in by the backend, one page at a time): a count line echoing the keyword
+ * The box to refine or change the search, prefilled with the keyword. A plain GET form, so it works
+ * before the page's script runs (or without it): lib/proxy-rules.ts sends /{lang}/search?q=… on to
+ * the results path.
+ */
+function RefineSearch({ keyword, lang }: { keyword: string; lang: Lang }) {
+  const t = useTranslations('header');
+  const inputId = useId();
+  return (
+    <form role="search" aria-label={t('search')} action={`/${lang}/search`} method="get" className={styles.refine}>
+      <label htmlFor={inputId} className={styles.refineLabel}>
+        {t('searchLabel')}
+      </label>
+      <div className={styles.refineRow}>
+        <input id={inputId} className={styles.refineInput} type="search" name="q" defaultValue={keyword} required maxLength={SEARCH_KEYWORD_MAX} enterKeyHint="search" autoComplete="off" />
+        <button type="submit" className="btn btn-primary">
+          {t('search')}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/**
+ * Search results (filled in by the backend, one page at a time): a box to refine the search, a count line echoing the keyword
  * as text, the first page of hits with the keyword marked, a "more results" button for the rest,
  * or a helpful empty state with suggested searches and links.
  */
@@ -66,6 +89,7 @@ export default function SearchResults({ content, lang }: { content: ModuleConten
     return (
       <section className="section">
         <div className="container">
+          <RefineSearch keyword="" lang={lang} />
           <div className={styles.empty}>
             <p>{t('search.prompt')}</p>
             <Help />
@@ -78,6 +102,7 @@ export default function SearchResults({ content, lang }: { content: ModuleConten
   return (
     <section className="section">
       <div className="container">
+        <RefineSearch keyword={keyword} lang={lang} />
         <h2 className={styles.count} id={countId}>
           {t.rich('search.count', { count: total, keyword, kw: (chunks) => <span className={styles.keyword}>{chunks}</span> })}
         </h2>

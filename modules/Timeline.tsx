@@ -4,6 +4,7 @@ import RichText from '@/components/RichText';
 import type { Lang } from '@/lib/i18n';
 import type { ModuleContent } from './schemas';
 import SectionHeader from './shared/SectionHeader';
+import { cx } from './shared/format';
 import styles from './Timeline.module.css';
 
 /** "year-1998" (or "year-1995-1998" for a range): the anchor the year navigation links to. */
@@ -24,12 +25,12 @@ export default function Timeline({ content, lang }: { content: ModuleContent<'ti
   for (const { item } of sorted) if (!years.includes(item.year)) years.push(item.year);
   const Heading = title ? 'h3' : 'h2';
   return (
-    <section id={anchor} className="section">
+    <section id={anchor} className={cx('section', styles.timelineRoot)}>
       <div className="container">
         <SectionHeader title={title} description={description} lang={lang} />
         {years.length > 1 && (
           <nav className={styles.years} aria-label={t('timelineYears')}>
-            <ul className={styles.yearList}>
+            <ul className={cx('scroll-fade', styles.yearList)}>
               {years.map((year) => (
                 <li key={year}>
                   <a href={`#${yearAnchor(year)}`} className={styles.yearLink}>

@@ -36,7 +36,7 @@ export default function WorldClassFacilities({ content, lang }: { content: Modul
             ))}
           </ul>
         )}
-        <Counters items={infos} animate className={styles.counters} />
+        <Counters items={infos} animate />
       </div>
     </section>
   );

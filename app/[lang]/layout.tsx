@@ -4,6 +4,7 @@ import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import CookieConsent from '@/components/CookieConsent/CookieConsent';
+import { CONSENT_VERSION_ATTRIBUTE } from '@/components/CookieConsent/consent-gate';
 import Footer from '@/components/Footer/Footer';
 import Header from '@/components/Header/Header';
 import InAppNavigation from '@/components/InAppNavigation';
@@ -67,7 +68,8 @@ export default async function LangLayout({ children, params }: Props) {
 
   return (
     <html lang={HTML_LANG[lang]}>
-      <body>
+      {/* The cookie policy's version: the notice popup waits for a current consent (consent-gate.ts). */}
+      <body {...{ [CONSENT_VERSION_ATTRIBUTE]: global?.cookiesPolicy ? String(global.cookiesPolicy.versionDate) : undefined }}>
         <NextIntlClientProvider messages={clientMessages}>
           <SiteStateProvider>
             <SkipLink />

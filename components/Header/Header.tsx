@@ -28,7 +28,8 @@ export interface HeaderProps {
 
 /**
  * The fixed site header (spec section 2, "Header"): a thin top bar (quick links, notices icon,
- * language switcher) above the main bar (logo, main menu, search). Rendered on the server; the
+ * language switcher) above the main bar (logo, main menu, search). Up to 1024 px the quick links
+ * move into the hamburger menu: the thin bar had room for them only behind a hidden sideways scroll. Rendered on the server; the
  * interactive parts (shell, menu, search, language switcher) are client islands.
  * The skip link's target is #main (components/SkipLink).
  */
@@ -39,6 +40,7 @@ export default function Header({ lang, header, quickLinks, importantNoticeLink, 
     <HeaderShell>
       <div className={styles.topbar}>
         <div className={`container ${styles.topbarInner}`}>
+          {/* Up to 1024 px the quick links live in the hamburger menu instead (below). */}
           {quickLinks.length > 0 ? (
             <nav className={styles.quickLinks} aria-label={t('quickLinks')}>
               <LinkList links={quickLinks} />
@@ -63,7 +65,17 @@ export default function Header({ lang, header, quickLinks, importantNoticeLink, 
             <Logo tone="dark" />
             <span className="visually-hidden">{logoAlt}</span>
           </SmartLink>
-          <MainMenu sections={header} />
+          <MainMenu
+            sections={header}
+            tabletExtra={
+              quickLinks.length > 0 && (
+                <div className={styles.menuQuickLinks}>
+                  <p className={styles.menuQuickLinksTitle}>{t('quickLinks')}</p>
+                  <LinkList links={quickLinks} />
+                </div>
+              )
+            }
+          />
           <SearchBox lang={lang} />
         </div>
       </div>

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useId, useRef, type KeyboardEvent, type MouseEvent } from 'react';
+import { useId, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import type { MenuSection } from '@/lib/content/contract';
 import SmartLink from '../SmartLink';
 import { MEDIA_QUERIES } from '@/lib/breakpoints';
@@ -13,6 +13,8 @@ import styles from './Header.module.css';
 
 interface Props {
   sections: readonly MenuSection[];
+  /** Shown below the sections in the tablet menu only: the top bar's quick links, which do not fit it there. */
+  tabletExtra?: ReactNode;
 }
 
 /**
@@ -20,7 +22,7 @@ interface Props {
  * expands it, Esc collapses it and returns focus to its toggle. Tablet (<= 1024 px): a hamburger
  * shows the menu and an arrow button per section toggles its submenu. One section at a time.
  */
-export default function MainMenu({ sections }: Props) {
+export default function MainMenu({ sections, tabletExtra }: Props) {
   const t = useTranslations('header');
   const { mobileOpen, setMobileOpen } = useHeaderState();
   const navId = useId();
@@ -63,6 +65,7 @@ export default function MainMenu({ sections }: Props) {
             <MenuEntry key={`${index}-${section.alias}`} section={section} index={index} />
           ))}
         </ul>
+        {tabletExtra}
       </nav>
     </>
   );

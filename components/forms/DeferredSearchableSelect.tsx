@@ -6,7 +6,7 @@ import type SearchableSelectType from './SearchableSelect';
 import styles from './Form.module.css';
 
 type SelectProps = ComponentProps<typeof SearchableSelectType>;
-type Props = Omit<SelectProps, 'autoFocus' | 'initialInput' | 'options'> & {
+type Props = Omit<SelectProps, 'autoFocus' | 'initialInput' | 'openMenu' | 'options'> & {
   /** The options, or a function that builds them when the field first needs them (a long list). */
   options: SelectProps['options'] | (() => SelectProps['options']);
 };
@@ -40,6 +40,9 @@ export default function DeferredSearchableSelect(props: Props) {
   const [Select, setSelect] = useState<Loaded | null>(null);
   const [active, setActive] = useState(false);
   const [typed, setTyped] = useState('');
+  // A click or tap on the field means "show me the choices": react-select mounts with its menu open
+  // (it did not, so only typing or the down arrow opened it). Tab alone focuses it, menu closed.
+  const [pointerDown, setPointerDown] = useState(false);
 
   useEffect(() => {
     if (!active || Select) return;
@@ -54,7 +57,7 @@ export default function DeferredSearchableSelect(props: Props) {
     };
   }, [active, Select]);
 
-  if (active && Select) return <Select {...props} options={options()} autoFocus initialInput={typed} />;
+  if (active && Select) return <Select {...props} options={options()} autoFocus initialInput={typed} openMenu={pointerDown} />;
   const selected = value === '' ? '' : (options().find((option) => option.value === value)?.label ?? '');
   return (
     <input
@@ -78,6 +81,7 @@ export default function DeferredSearchableSelect(props: Props) {
         setActive(true);
       }}
       onPointerEnter={() => loadSelect().catch(() => undefined)}
+      onPointerDown={() => setPointerDown(true)}
     />
   );
 }

@@ -24,6 +24,8 @@ interface Props {
   autoFocus?: boolean;
   /** Text typed before this mounted: kept in the input, with the menu open on it. */
   initialInput?: string;
+  /** Mount with the menu open (DeferredSearchableSelect: the visitor clicked or tapped the field). */
+  openMenu?: boolean;
 }
 
 /**
@@ -42,7 +44,7 @@ function MenuList(props: MenuListProps<Option, false>) {
  * or tied to client state (course dates). Loaded by components/forms/DeferredSearchableSelect.tsx
  * when a visitor first focuses the field.
  */
-export default function SearchableSelect({ inputId, options, value, onChange, placeholder, noOptionsText, error, required, autoFocus, initialInput = '' }: Props) {
+export default function SearchableSelect({ inputId, options, value, onChange, placeholder, noOptionsText, error, required, autoFocus, initialInput = '', openMenu = false }: Props) {
   const describedby = describedBy(inputId, error);
   // react-select has no aria-describedby prop: its input component carries it, so the error is read
   // with the field. Memoized: a new component type on every render would remount the input mid-typing.
@@ -68,7 +70,7 @@ export default function SearchableSelect({ inputId, options, value, onChange, pl
       isClearable={false}
       autoFocus={autoFocus}
       defaultInputValue={initialInput}
-      defaultMenuIsOpen={initialInput !== ''}
+      defaultMenuIsOpen={openMenu || initialInput !== ''}
       // react-select's own greys are below AA contrast: the site's text colours instead.
       styles={{
         control: (base) => ({ ...base, minHeight: 44, borderColor: 'var(--color-muted)' }),

@@ -1,7 +1,7 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { useFormatter, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
 import DeferredSearchableSelect from '@/components/forms/DeferredSearchableSelect';
 import ThankYouDialog from '@/components/forms/ThankYouDialog';
@@ -13,6 +13,7 @@ import { countryOptions } from '@/lib/forms/countries';
 import type { FieldErrorCode, FormValues } from '@/lib/forms/fields';
 import { HTML_LANG, type Lang } from '@/lib/i18n';
 import styles from '@/components/forms/Form.module.css';
+import { formatDate } from '../shared/format';
 
 const EMPTY: Omit<FormValues<'iata-application'>, 'courseId' | 'sessionDate'> = {
   name: '',
@@ -41,7 +42,6 @@ function SearchField(props: { id: string; label: string; error?: FieldErrorCode;
 
 export default function IataApplicationFormClient({ lang, headingId, privacyHref }: { lang: Lang; headingId: string; privacyHref: string }) {
   const t = useTranslations('forms');
-  const format = useFormatter();
   const { iataCourseData: course, iataCourseDate, setIataCourseDate } = useSiteState();
   // The course id is the page's own id: the last segment of services/iata-training/{generalId}.
   const courseId = decodeURIComponent(usePathname().split('/').filter(Boolean).pop() ?? '');
@@ -58,7 +58,8 @@ export default function IataApplicationFormClient({ lang, headingId, privacyHref
   const sessions = () =>
     (course?.sessions ?? []).map((s) => ({
       value: s.date,
-      label: format.dateTime(new Date(`${s.date}T00:00:00+08:00`), { dateStyle: 'long', timeZone: 'Asia/Hong_Kong' }),
+      // The page language's own date format (modules/shared/format.ts): "1 December 2026", "2026年12月1日".
+      label: formatDate(s.date, lang) ?? s.date,
     }));
 
   const submit = async () => {

@@ -4,6 +4,7 @@ import RichText from '@/components/RichText';
 import type { Lang } from '@/lib/i18n';
 import type { ModuleContent } from '../schemas';
 import SectionHeader from '../shared/SectionHeader';
+import { keepHyphenatedWords } from '../shared/keepWords';
 import { BioDialog } from '../islands';
 import styles from './PeopleGrid.module.css';
 
@@ -27,8 +28,8 @@ export default function PeopleGrid({ content, lang }: { content: ModuleContent<'
                 <Media media={person.photo} sizes="(max-width: 767px) 100vw, (max-width: 1023px) 50vw, 300px" />
               </div>
               <div className={styles.body}>
-                <Heading className={styles.name}>{person.name}</Heading>
-                <p className={styles.position}>{person.position}</p>
+                <Heading className={styles.name}>{keepHyphenatedWords(person.name)}</Heading>
+                <p className={styles.position}>{keepHyphenatedWords(person.position)}</p>
                 <BioDialog
                   name={person.name}
                   position={person.position}

@@ -1,4 +1,6 @@
+import type { CSSProperties } from 'react';
 import { CounterValue } from '../islands';
+import { balancedColumns } from './balancedColumns';
 import styles from './Counters.module.css';
 import { cx } from './format';
 
@@ -24,8 +26,14 @@ interface Props {
  */
 export default function Counters({ items, onDark = false, animate = false, className }: Props) {
   if (items.length === 0) return null;
+  // Rows as even as the width allows (Counters.module.css reads these): 6 figures are 3 + 3, not 5 + 1.
+  const columns = {
+    '--cols-lg': balancedColumns(items.length, 4),
+    '--cols-md': balancedColumns(items.length, 3),
+    '--cols-sm': balancedColumns(items.length, 2),
+  } as CSSProperties;
   return (
-    <ul className={cx(styles.counters, onDark && styles.onDark, className)} data-animate={animate || undefined}>
+    <ul className={cx(styles.counters, onDark && styles.onDark, className)} style={columns} data-animate={animate || undefined}>
       {items.map((item, i) => (
         <li key={`${item.title}-${i}`} className={styles.counter}>
           <p className={styles.value}>

@@ -21,7 +21,9 @@ async function open(page: Page, path: string) {
 
 test.describe('interactive states pass axe', () => {
   for (const lang of LANGS) {
-    test(`${lang}: the important-notice popup`, async ({ page }) => {
+    test(`${lang}: the important-notice popup`, async ({ page, context, baseURL }) => {
+      // The popup waits for the cookie bar's answer.
+      await presetConsent(context, baseURL);
       await open(page, `/${lang}`);
       await expect(page.locator('dialog[open]')).toBeVisible();
       expect(await axeViolations(page, 'dialog[open]')).toEqual([]);

@@ -35,18 +35,33 @@ for (const lang of LANGS) {
   test(`${lang}: the milestones timeline is navigable by year with the keyboard`, async ({ page }) => {
     await page.goto(`/${lang}/about-us/milestones`);
     const years = page.locator('main nav a[href^="#year-"]');
-    expect(await years.count()).toBeGreaterThanOrEqual(5);
-    const last = years.last();
-    const anchor = (await last.getAttribute('href'))!;
-    await last.focus();
-    await expect(last).toBeFocused();
-    await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(new RegExp(`${anchor}$`));
-    const target = page.locator(anchor);
-    await expect(target).toBeInViewport();
-    // The milestone's year is not hidden under the sticky header.
-    const headerBottom = await page.locator('[data-site-header]').evaluate((el) => el.getBoundingClientRect().bottom);
-    await expect.poll(() => target.evaluate((el) => el.getBoundingClientRect().top)).toBeGreaterThanOrEqual(headerBottom - 1);
+    const count = await years.count();
+    expect(count).toBeGreaterThanOrEqual(5);
+    // A year in the middle (the page scrolls it to the top) and the last one.
+    for (const chip of [years.nth(Math.floor(count / 2)), years.last()]) {
+      const anchor = (await chip.getAttribute('href'))!;
+      await chip.focus();
+      await expect(chip).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(new RegExp(`${anchor}$`));
+      const target = page.locator(anchor);
+      await expect(target).toBeInViewport();
+      // The milestone's year is not hidden under the sticky header, nor under the sticky year bar.
+      const bar = page.locator('main nav:has(a[href^="#year-"])');
+      await expect.poll(() => target.evaluate((el) => el.getBoundingClientRect().top), { timeout: 3000 }).toBeGreaterThanOrEqual(await bar.evaluate((el) => el.getBoundingClientRect().bottom - 1));
+    }
+  });
+
+  test(`${lang}: every year chip is in view or in a marked scroller`, async ({ page }) => {
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(`/${lang}/about-us/milestones`);
+      const list = page.locator('main nav:has(a[href^="#year-"]) ul');
+      const { overflows, fades } = await list.evaluate((el) => ({ overflows: el.scrollWidth > el.clientWidth + 1, fades: getComputedStyle(el).maskImage !== 'none' }));
+      // Desktop: the chips wrap and all show; a phone's row scrolls with a fading edge.
+      if (width >= 1024) expect(overflows).toBe(false);
+      else expect(!overflows || fades).toBe(true);
+    }
   });
 
   test(`${lang}: accordions open and close by keyboard`, async ({ page }) => {

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { LANGS, type Lang } from '../../lib/i18n';
+import { presetConsent } from './consent';
 import { NOTICE_COOKIE, skipNoticePopup } from './notice';
 
 /** The home page as a visitor sees it: every block, the moving parts and the notice popup. */
@@ -118,6 +119,16 @@ test.describe('moving parts', () => {
     await expect.poll(() => bannerShift(page)).not.toBe(frozen);
   });
 
+  test('on a phone the banner rows stand still, so no letter or text is cut mid-line', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await open(page, '/en');
+    await expect(page.locator('[data-banner-state]')).toHaveAttribute('data-banner-state', 'moving');
+    await page.waitForTimeout(300);
+    for (const column of [0, 2, 4]) expect(await bannerShift(page, column)).toBe('none');
+    // Nothing moves, so there is nothing to pause.
+    await expect(page.getByRole('button', { name: 'Pause the banner animation' })).toBeHidden();
+  });
+
   test('the connecting cargo animation shows one group at 375 px and five at 1280 px', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     await open(page, '/en');
@@ -146,7 +157,30 @@ test.describe('reduced motion', () => {
   });
 });
 
+test.describe('first visit: one question at a time', () => {
+  for (const width of [390, 1280]) {
+    test(`${width} px: the cookie bar comes first and the notice popup follows its answer`, async ({ page }) => {
+      await page.setViewportSize({ width, height: width < 768 ? 844 : 800 });
+      await open(page, '/en');
+      const bar = page.locator('section[data-cookie-bar]');
+      await expect(bar).toBeVisible();
+      // Hydrated (the banner's island runs), and the popup still waits: nothing modal sits over the bar.
+      await expect(page.locator('[data-banner-state]')).toHaveAttribute('data-banner-state', 'moving');
+      await page.waitForTimeout(300);
+      await expect(page.locator('dialog[open]')).toHaveCount(0);
+      await bar.getByRole('button', { name: 'Continue' }).click();
+      await expect(bar).toBeHidden();
+      const dialog = page.getByRole('dialog', { name: 'Important Notice' });
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
+    });
+  }
+});
+
 test.describe('important-notice popup', () => {
+  // A visitor who has answered the cookie bar (the popup waits for that answer, test above).
+  test.beforeEach(async ({ context, baseURL }) => presetConsent(context, baseURL));
+
   test('appears on a first visit; paging clamps; closing remembers it and a reload (daily) does not show it', async ({ page, context }) => {
     const notices = items(homeContent('en').importantNotices).map((i) => i.title as string);
     await open(page, '/en');

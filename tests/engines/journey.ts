@@ -149,10 +149,14 @@ export const JOURNEY: JourneyStep[] = [
     },
   },
   {
-    name: 'the important-notice popup: pages and closes with Escape, and stays away',
+    name: 'the important-notice popup: follows the cookie bar\'s answer, pages and closes with Escape, and stays away',
     widths: BOTH,
     async run(d, ctx) {
       await firstVisit(d, '/en');
+      // One question at a time: the popup waits until the cookie bar is answered.
+      await poll(d, () => document.querySelector('section[data-cookie-bar]') !== null, 'the cookie bar shows').toBe(true);
+      expect(await d.evaluate(() => document.querySelector('dialog[open]') === null, null)).toBe(true);
+      await d.click({ css: `${BAR} button`, name: 'Continue' });
       await poll(d, () => document.querySelector('dialog[open]') !== null, 'the popup opens by itself').toBe(true);
       await ctx.shot('notice-popup');
       const counter = () => [...document.querySelectorAll('dialog[open] p')].map((p) => p.textContent ?? '').find((t) => /^\d+ \/ \d+$/.test(t.trim()));

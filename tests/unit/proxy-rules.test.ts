@@ -122,4 +122,29 @@ describe('proxy decisions', () => {
       expect(location('/en/searching/x%00')).toBe('404:en');
     });
   });
+
+  describe('the results page search form (GET /{lang}/search?q=…)', () => {
+    const form = (path: string, q?: string) => decide(path, undefined, new URLSearchParams(q === undefined ? '' : { q }));
+
+    it.each([
+      ['a keyword', '/en/search', 'cargo', '/en/search/cargo'],
+      ['a Chinese keyword', '/zh-hk/search', '貨站', '/zh-hk/search/%E8%B2%A8%E7%AB%99'],
+      ['a trailing slash', '/zh-cn/search/', 'a b', '/zh-cn/search/a%20b'],
+      ['a slash in the keyword', '/en/search', 'a/b', '/en/search/a%20b'],
+      ['a blank keyword', '/en/search', '   ', '/en/search/%20'],
+      ['no q at all', '/en/search', undefined, '/en/search/%20'],
+    ])('sends %s on to the results path, without the query', (_, path, q, target) => {
+      expect(form(path, q)).toEqual({ kind: 'redirect', location: target, permanent: false, reason: 'search form', query: '' });
+      expect(location(target)).toBe(`serve:${target.split('/')[1]}`);
+    });
+
+    it('cuts a long keyword to the limit', () => {
+      expect(form('/en/search', 'a'.repeat(5000))).toMatchObject({ location: `/en/search/${'a'.repeat(200)}` });
+    });
+
+    it('leaves other languages and paths alone', () => {
+      expect(form('/fr/search', 'x')).toMatchObject({ kind: 'not-found' });
+      expect(form('/EN/search', 'x')).not.toMatchObject({ reason: 'search form' });
+    });
+  });
 });

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
@@ -226,5 +226,37 @@ describe('IATA application form', () => {
     await waitFor(() => expect(date).toHaveFocus());
     expect(date).toHaveAccessibleDescription('Please fill in this field.');
     expect(screen.getByRole('combobox', { name: /Country \/ territory/ })).toHaveAccessibleDescription('Please fill in this field.');
+  });
+
+  it.each([
+    ['en', ['11 January 2027', '8 March 2027']],
+    ['zh-hk', ['2027年1月11日', '2027年3月8日']],
+    ['zh-cn', ['2027年1月11日', '2027年3月8日']],
+  ] as const)('%s: a click on the course date opens the list of dates, in the language\'s format', async (lang, labels) => {
+    const user = userEvent.setup();
+    renderWithIntl(
+      <>
+        <IataCourseState course={course} />
+        <IataApplicationFormClient lang={lang} headingId="h" privacyHref={privacy} />
+      </>,
+    );
+    const field = document.getElementById(screen.getAllByRole('combobox')[0].id)!;
+    await user.click(field);
+    // The menu is open without typing or pressing the down arrow.
+    const listbox = await screen.findByRole('listbox');
+    expect([...listbox.querySelectorAll('[role="option"]')].map((o) => o.textContent)).toEqual(labels);
+  });
+
+  it('Tab alone focuses the course date without opening its list', async () => {
+    renderWithIntl(
+      <>
+        <IataCourseState course={course} />
+        <IataApplicationFormClient lang="en" headingId="h" privacyHref={privacy} />
+      </>,
+    );
+    const date = screen.getByRole('combobox', { name: /Course date/ });
+    act(() => date.focus());
+    await waitFor(() => expect(document.querySelector('.rs__control')).not.toBeNull());
+    expect(screen.queryByRole('listbox')).toBeNull();
   });
 });

@@ -1,6 +1,8 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
+import { writeConsentChoice } from '@/components/CookieConsent/consent-cookies';
+import { CONSENT_VERSION_ATTRIBUTE, consentPending } from '@/components/CookieConsent/consent-gate';
 import { NOTICE_COOKIE, parseWatchedTime } from '@/lib/notice-expiry';
 import ImportantNotices from '@/modules/ImportantNotices';
 import { RenderModules } from '@/modules/registry';
@@ -214,5 +216,49 @@ describe('important notices content', () => {
     renderEn(<RenderModules entries={[{ module: 'importantNotices', content: threeNotices }]} lang="en" preview={false} />);
     await settle();
     expect(screen.getByRole('dialog', { name: 'Service notices' })).toHaveAttribute('open');
+  });
+});
+
+describe('the popup waits for the cookie bar (components/CookieConsent/consent-gate.ts)', () => {
+  const VERSION = 1_700_000_000;
+  const dialog = (container: HTMLElement) => container.querySelector('dialog');
+  beforeEach(() => {
+    document.body.setAttribute(CONSENT_VERSION_ATTRIBUTE, String(VERSION));
+    Cookies.remove('necessary-cookies', { path: '/' });
+    Cookies.remove('performance-cookies', { path: '/' });
+  });
+  afterEach(() => document.body.removeAttribute(CONSENT_VERSION_ATTRIBUTE));
+
+  it('stays closed while consent is unanswered and opens once the answer is saved', async () => {
+    const { container } = renderNotices(threeNotices);
+    await settle();
+    expect(consentPending()).toBe(true);
+    expect(dialog(container)).not.toHaveAttribute('open');
+
+    act(() => writeConsentChoice({ necessary: true, performance: false }));
+    await settle();
+    expect(consentPending()).toBe(false);
+    expect(dialog(container)).toHaveAttribute('open');
+  });
+
+  it('opens at once for a visitor who answered after the policy version', async () => {
+    writeConsentChoice({ necessary: true, performance: true }, VERSION + 10);
+    const { container } = renderNotices(threeNotices);
+    await settle();
+    expect(dialog(container)).toHaveAttribute('open');
+  });
+
+  it('asks again (and waits) when the answer is older than the policy version', async () => {
+    writeConsentChoice({ necessary: true, performance: true }, VERSION - 10);
+    const { container } = renderNotices(threeNotices);
+    await settle();
+    expect(dialog(container)).not.toHaveAttribute('open');
+  });
+
+  it('does not wait on a site without a cookie bar', async () => {
+    document.body.removeAttribute(CONSENT_VERSION_ATTRIBUTE);
+    const { container } = renderNotices(threeNotices);
+    await settle();
+    expect(dialog(container)).toHaveAttribute('open');
   });
 });

@@ -1,0 +1,23 @@
+import { Fragment, type ReactNode } from 'react';
+
+/** A word with a hyphen inside it: "Wing-kei", "2020-2021", "Co-operation". */
+const HYPHENATED = /(\S+-\S+)/;
+
+/**
+ * Text whose hyphenated words never break at their hyphen: browsers may wrap after any "-", which
+ * left Leadership names as "Richard Chan Wing-" / "kei". Each such word is kept whole (the
+ * `.keep-word` utility of app/globals.css); lines still break between words.
+ */
+export function keepHyphenatedWords(text: string): ReactNode {
+  const parts = text.split(HYPHENATED);
+  if (parts.length === 1) return text;
+  return parts.map((part, i) =>
+    i % 2 === 1 ? (
+      <span key={i} className="keep-word">
+        {part}
+      </span>
+    ) : (
+      <Fragment key={i}>{part}</Fragment>
+    ),
+  );
+}

@@ -1,0 +1,76 @@
+import { render } from '@testing-library/react';
+import { bannerSizes } from '@/modules/HomeBanner';
+import { heroSizes } from '@/modules/PageHero';
+import { balancedColumns } from '@/modules/shared/balancedColumns';
+import { keepHyphenatedWords } from '@/modules/shared/keepWords';
+
+describe('balancedColumns', () => {
+  it.each([
+    [6, 5, 3],
+    [6, 4, 3],
+    [5, 4, 3],
+    [7, 4, 4],
+    [8, 4, 4],
+    [9, 4, 3],
+    [4, 4, 4],
+    [3, 4, 3],
+    [2, 4, 2],
+    [1, 4, 1],
+    [0, 4, 1],
+    [6, 2, 2],
+  ])('%i items, at most %i columns: %i columns', (count, max, expected) => {
+    expect(balancedColumns(count, max)).toBe(expected);
+  });
+
+  it('keeps the fewest rows and, within them, the fullest last row', () => {
+    const rows = (count: number, cols: number) => Math.ceil(count / cols);
+    const fill = (count: number, cols: number) => (count % cols || cols) / cols;
+    for (let count = 2; count <= 24; count += 1) {
+      for (const max of [2, 3, 4, 5]) {
+        const cols = balancedColumns(count, max);
+        expect(cols).toBeLessThanOrEqual(max);
+        expect(rows(count, cols)).toBe(rows(count, max));
+        for (let other = 1; other <= max; other += 1) {
+          if (rows(count, other) === rows(count, max)) expect(fill(count, cols)).toBeGreaterThanOrEqual(fill(count, other));
+        }
+      }
+    }
+  });
+});
+
+describe('keepHyphenatedWords', () => {
+  it('keeps each hyphenated word whole and leaves the rest as text', () => {
+    const { container } = render(<h3>{keepHyphenatedWords('Richard Chan Wing-kei')}</h3>);
+    expect(container.textContent).toBe('Richard Chan Wing-kei');
+    const kept = [...container.querySelectorAll('.keep-word')].map((el) => el.textContent);
+    expect(kept).toEqual(['Wing-kei']);
+  });
+
+  it('returns text without a hyphen unchanged', () => {
+    expect(keepHyphenatedWords('陳永基')).toBe('陳永基');
+    expect(keepHyphenatedWords('Dr Jane Lee')).toBe('Dr Jane Lee');
+  });
+});
+
+describe('sizes of pictures that cover their box (no picture drawn beyond its pixels)', () => {
+  const image = (w: number, h: number, mobile?: [number, number]) =>
+    ({
+      type: 'image',
+      altText: '',
+      desktop: { mediaUrl: '/a.webp', width: w, height: h },
+      ...(mobile ? { mobile: { mediaUrl: '/m.webp', width: mobile[0], height: mobile[1] } } : {}),
+    }) as const;
+
+  it('asks a page hero for the width its box needs when the picture is wider than the box', () => {
+    // 2.4:1 in a 16:7 tablet band needs 105vw; in the desktop half, about 34vw high, 82vw.
+    expect(heroSizes(image(1920, 800, [750, 900]), false)).toBe('(max-width: 767px) 100vw, (max-width: 1023px) 105vw, 82vw');
+    expect(heroSizes(image(1920, 800), true)).toBe('(max-width: 767px) 135vw, (max-width: 1023px) 105vw, 96vw');
+    // A picture no wider than its box needs only the box: 56vw on desktops.
+    expect(heroSizes(image(1200, 1200), false)).toBe('(max-width: 767px) 100vw, (max-width: 1023px) 100vw, 56vw');
+  });
+
+  it('asks the home banner for more than the viewport where the banner is taller than the picture', () => {
+    // 768 px wide tablet: banner 576 px high (75vw), a 2.4:1 picture drawn 1,382 px wide (180vw).
+    expect(bannerSizes(image(1920, 800, [750, 900]))).toBe('(max-width: 767px) 150vw, (min-width: 2160px) 100vw, (max-width: 1199px) 180vw, 2160px');
+  });
+});
