@@ -42,6 +42,29 @@ for (const { lang, button, keyword, marked, expected } of LANGUAGES) {
   });
 }
 
+test('the results page has a search box, prefilled, to refine the search', async ({ page }) => {
+  await open(page, '/en/search/cargo');
+  const box = page.getByRole('main').getByRole('searchbox', { name: 'Search this website' });
+  await expect(box).toHaveValue('cargo');
+  await box.fill('cool chain');
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/en\/search\/cool%20chain$/);
+  await expect(page.getByRole('main').getByRole('searchbox')).toHaveValue('cool chain');
+  await expect(countLine(page)).toContainText('cool chain', FIRST_RENDER);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+  test('the results page search box still searches (a GET form the proxy sends on)', async ({ page }) => {
+    await page.goto('/zh-hk/search/cargo');
+    const box = page.getByRole('main').getByRole('searchbox');
+    await box.fill('冷鏈');
+    await page.getByRole('main').getByRole('button', { name: '搜尋' }).click();
+    await expect(page).toHaveURL(new RegExp(`/zh-hk/search/${encodeURIComponent('冷鏈')}$`));
+    await expect(results(page).locator('mark').first()).toHaveText('冷鏈', FIRST_RENDER);
+  });
+});
+
 test('the marks are in the server HTML, not added by script', async ({ request }) => {
   const res = await request.get('/en/search/dangerous%20goods');
   expect(res.status()).toBe(200);

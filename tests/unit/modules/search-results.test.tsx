@@ -21,6 +21,22 @@ describe('searchResults', () => {
     expect(screen.getByRole('link', { name: 'Handling story 1' })).toHaveAttribute('href', '/en/stories/s1');
   });
 
+  it('opens with a search box prefilled with the keyword: a GET form that works without script', () => {
+    renderEn(<SearchResults content={content({ keyword: 'cool chain' })} lang="en" />);
+    const form = screen.getByRole('search', { name: 'Search' });
+    expect(form).toHaveAttribute('action', '/en/search');
+    expect(form).toHaveAttribute('method', 'get');
+    const box = screen.getByRole('searchbox', { name: 'Search this website' });
+    expect(box).toHaveValue('cool chain');
+    expect(box).toHaveAttribute('name', 'q');
+    expect(screen.getByRole('button', { name: 'Search' })).toHaveAttribute('type', 'submit');
+  });
+
+  it('offers an empty search box when there is no keyword yet', () => {
+    renderEn(<SearchResults content={content({ keyword: ' ', total: 0, items: [] })} lang="en" />);
+    expect(screen.getByRole('searchbox', { name: 'Search this website' })).toHaveValue('');
+  });
+
   it('echoes a hostile keyword as text only', () => {
     const { container } = renderEn(<SearchResults content={content({ keyword: '<img src=x onerror=alert(1)>', total: 0, items: [] })} lang="en" />);
     expect(container.querySelector('img')).toBeNull();
