@@ -31,7 +31,7 @@ window.openScene = (shot, width, height) => {
   const renderer = getRenderer(width, height);
   const built = buildShot(renderer, shot, width, height);
   film = { renderer, ...built, exposure: exposureOf(shot) };
-  return built.views;
+  return JSON.parse(JSON.stringify(built.views));
 };
 window.renderAt = (pos, target, fov) => {
   const { renderer, scene, camera, exposure } = film;

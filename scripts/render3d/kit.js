@@ -9,6 +9,7 @@ import { RenderPass } from 'three/addons/postprocessing/RenderPass.js';
 import { BokehPass } from 'three/addons/postprocessing/BokehPass.js';
 import { OutputPass } from 'three/addons/postprocessing/OutputPass.js';
 import { RoundedBoxGeometry } from 'three/addons/geometries/RoundedBoxGeometry.js';
+import { mergeGeometries } from 'three/addons/utils/BufferGeometryUtils.js';
 
 // ---------------------------------------------------------------------------------------------
 // Seeded randomness
@@ -610,7 +611,7 @@ export function frame(renderer, scene, camera, { focus, aperture = 0, exposure =
   renderer.toneMappingExposure = exposure;
   if (!aperture) { renderer.render(scene, camera); return; }
   const size = renderer.getSize(new THREE.Vector2());
-  const rt = new THREE.WebGLRenderTarget(size.x, size.y, { type: THREE.HalfFloatType, samples: 4 });
+  const rt = new THREE.WebGLRenderTarget(size.x, size.y, { type: THREE.HalfFloatType, samples: window.MSAA ?? 4 });
   const composer = new EffectComposer(renderer, rt);
   composer.addPass(new RenderPass(scene, camera));
   composer.addPass(new BokehPass(scene, camera, { focus, aperture, maxblur: 0.006 }));
@@ -624,6 +625,37 @@ export function disposeScene(scene) {
   // scene, which under SwiftShader saves seconds per shot. Geometry and textures are freed.
   scene.traverse((o) => { if (o.geometry) o.geometry.dispose(); const ms = Array.isArray(o.material) ? o.material : o.material ? [o.material] : []; for (const m of ms) for (const k of ['map', 'emissiveMap']) m[k]?.dispose?.(); });
   matCache.clear();
+}
+
+/**
+ * Bakes every plain mesh of the scene into one mesh per material. A scene is thousands of small
+ * parts (each carton of a pallet, each limb of a figure); under SwiftShader every draw call costs,
+ * so this cuts a frame's time several-fold. Instanced meshes, lights and transparent parts stay.
+ */
+export function mergeStatic(scene) {
+  scene.updateMatrixWorld(true);
+  const groups = new Map();
+  const drop = [];
+  scene.traverse((o) => {
+    if (!o.isMesh || o.isInstancedMesh || Array.isArray(o.material) || o.material.transparent) return;
+    const key = `${o.material.uuid}/${o.castShadow}/${o.receiveShadow}`;
+    const g = o.geometry.index ? o.geometry.toNonIndexed() : o.geometry.clone();
+    for (const name of Object.keys(g.attributes)) if (!['position', 'normal', 'uv'].includes(name)) g.deleteAttribute(name);
+    if (!g.attributes.uv) g.setAttribute('uv', new THREE.Float32BufferAttribute(new Float32Array(g.attributes.position.count * 2), 2));
+    g.applyMatrix4(o.matrixWorld);
+    g.clearGroups();
+    (groups.get(key) ?? groups.set(key, { material: o.material, cast: o.castShadow, receive: o.receiveShadow, geos: [] }).get(key)).geos.push(g);
+    drop.push(o);
+  });
+  for (const o of drop) { o.parent.remove(o); }
+  for (const { material, cast, receive, geos } of groups.values()) {
+    const merged = mergeGeometries(geos, false);
+    for (const g of geos) g.dispose();
+    if (!merged) continue;
+    const m = new THREE.Mesh(merged, material);
+    m.castShadow = cast; m.receiveShadow = receive; m.matrixAutoUpdate = false;
+    scene.add(m);
+  }
 }
 
 export { THREE, RoundedBoxGeometry };

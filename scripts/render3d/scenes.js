@@ -1,6 +1,6 @@
 // Scene builders: each fills a scene for one place of the terminal and returns its named camera
 // views. A shot (shots.mjs) names a scene, a view, a seed and optional camera overrides.
-import { THREE, rngOf, outdoor, indoor, pointLamp, parts, person, freighter, uldAKE, pallet, dolly, tractor, highLoader, truck, terminal, rackAisle } from './kit.js';
+import { THREE, mergeStatic, rngOf, outdoor, indoor, pointLamp, parts, person, freighter, uldAKE, pallet, dolly, tractor, highLoader, truck, terminal, rackAisle } from './kit.js';
 
 const { box, cyl, mesh, at, mat, glow, tree, hills, desk, chair, horse, drum, hazardDiamond, conveyor, robotArm, fence, drone, room, ceilingLights, concreteMat, apronLines, instanced, mx, solarMat } = parts;
 
@@ -430,6 +430,7 @@ export function buildShot(renderer, shot, width, height) {
   const scene = new THREE.Scene();
   const rng = rngOf(shot.seed);
   const views = SCENES[shot.scene](renderer, scene, rng, shot.opts ?? {});
+  mergeStatic(scene);
   const base = views[shot.view];
   if (!base) throw new Error(`scene ${shot.scene} has no view ${shot.view}`);
   const pos = new THREE.Vector3(...base.pos), target = new THREE.Vector3(...base.target);
@@ -442,5 +443,5 @@ export function buildShot(renderer, shot, width, height) {
   // Portrait frames keep the subject: widen the lens so the same subject fits the narrow frame.
   if (width / height < 1) camera.fov = Math.min(75, camera.fov * 1.35);
   camera.updateProjectionMatrix();
-  return { scene, camera, focus: pos.distanceTo(target), views: Object.keys(views) };
+  return { scene, camera, focus: pos.distanceTo(target), views };
 }

@@ -95,11 +95,12 @@ function cover(lang, item, picture) {
 
 function nameCard(lang, item) {
   // The board and management: one treatment for everyone, a card with the name and the post.
-  return page(lang, 600, 600, `
-  <div style="width:600px;height:600px;background:linear-gradient(160deg,${BRAND.navy},${BRAND.deep});color:#fff;display:flex;flex-direction:column;justify-content:flex-end;padding:56px">
-    <div style="width:72px;height:5px;background:${BRAND.gold};margin-bottom:30px"></div>
-    <div style="font-size:${item.name.length > 22 ? 40 : 46}px;font-weight:700;line-height:1.2">${esc(item.name)}</div>
-    <div style="font-size:26px;line-height:1.4;margin-top:16px;color:#d9e4ef">${esc(item.position)}</div>
+  // 4:5, the shape of the leadership grid's picture box, so nothing is cropped away.
+  return page(lang, 480, 600, `
+  <div style="width:480px;height:600px;background:linear-gradient(160deg,${BRAND.navy},${BRAND.deep});color:#fff;display:flex;flex-direction:column;justify-content:flex-end;padding:44px">
+    <div style="width:64px;height:5px;background:${BRAND.gold};margin-bottom:26px"></div>
+    <div style="font-size:${item.name.length > 20 ? 36 : 42}px;font-weight:700;line-height:1.2">${esc(item.name)}</div>
+    <div style="font-size:24px;line-height:1.4;margin-top:14px;color:#d9e4ef">${esc(item.position)}</div>
   </div>`);
 }
 
@@ -110,7 +111,7 @@ const JOBS = [
   { file: 'aboutUs/awards.json', module: null, field: 'image', prefix: 'award', size: [600, 600], make: badge, filter: (it) => it.image && it.meta },
   { file: 'aboutUs/certification.json', module: null, field: 'image', prefix: 'cert', size: [600, 600], make: certificate, filter: (it) => it.image && it.meta },
   { file: 'media/hactlink.json', module: null, field: 'cover', prefix: 'newsletter', size: [600, 800], make: cover, filter: (it) => it.cover },
-  { file: 'aboutUs/leadership.json', module: 'peopleGrid', field: 'photo', prefix: 'person', size: [600, 600], make: nameCard, filter: (it) => it.photo },
+  { file: 'aboutUs/leadership.json', module: 'peopleGrid', field: 'photo', prefix: 'person', size: [480, 600], make: nameCard, filter: (it) => it.photo },
 ];
 
 export async function renderTypography(only) {
@@ -133,6 +134,8 @@ export async function renderTypography(only) {
           const name = `${job.prefix}-${n}.${lang}.webp`;
           await sharp(png).webp({ quality: 80 }).toFile(path.join(OUT, name));
           item[job.field].desktop = { ...item[job.field].desktop, mediaUrl: `/assets/images/${name}`, width: job.size[0], height: job.size[1] };
+          // A name card says who and what: its description is the same, not "portrait of".
+          if (job.prefix === 'person') item.photo.altText = lang === 'en' ? `${item.name}, ${item.position}` : `${item.name}，${item.position}`;
           count++;
         }
         write(lang, job.file, json);

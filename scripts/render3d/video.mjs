@@ -6,7 +6,7 @@
  * from the cue list below. The poster is the film's first frame (render.mjs renders it as
  * public/assets/images/video-N.webp from the same shot).
  *
- *   node scripts/render3d/video.mjs             every film
+ *   node scripts/render3d/video.mjs             every film (640 x 360, about 18 s each)
  *   node scripts/render3d/video.mjs video-2     one film
  *
  * Replacing a film with real footage: see the README (Images and video).
@@ -16,21 +16,23 @@ import os from 'node:os';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { openKit } from './browser.mjs';
-import { VIDEO_POSTERS } from './plan.mjs';
 
 const ROOT = process.cwd();
 const OUT = path.join(ROOT, 'public', 'assets', 'video');
-const W = 854, H = 480, FPS = 12, OUT_FPS = 24;
+const W = 640, H = 360, FPS = 10, OUT_FPS = 20;
+const SHOTS = JSON.parse(fs.readFileSync(path.join(ROOT, 'scripts', 'render3d', 'shots.json'), 'utf8'));
 
 const V = (pos, target, fov = 42) => ({ pos, target, fov });
+/** A keyframe moved from a named view of the scene: camera and aim shifted, lens changed. */
+const from = (view, dpos = [0, 0, 0], dtarget = [0, 0, 0], fov) => (views) => ({ pos: views[view].pos.map((x, i) => x + dpos[i]), target: views[view].target.map((x, i) => x + dtarget[i]), fov: fov ?? views[view].fov });
 const C = (en, hk, cn) => ({ en, 'zh-hk': hk, 'zh-cn': cn });
 
 /** Each film: segments (a scene and a camera path through it) and its timed captions. */
 export const FILMS = {
   'video-1': {
     segments: [
-      { seconds: 9, shot: { scene: 'landside', view: 'high', seed: 11, opts: { time: 'dusk' } }, path: [V([-150, 90, 200], [0, 10, -60], 34), V([-40, 30, 120], [0, 12, -60], 38), V([30, 6, 40], [8, 4, -10], 40)] },
-      { seconds: 10, shot: { scene: 'apron', view: 'wide', seed: 12, opts: { time: 'dusk' } }, path: [V([110, 40, 110], [0, 4, 5], 34), V([70, 16, 80], [0, 6, 5], 38), V([30, 5, 46], [8, 5, 20], 36)] },
+      { seconds: 9, poster: true, path: [from('high'), V([-40, 30, 120], [0, 12, -60], 38), V([30, 6, 40], [8, 4, -10], 40)] },
+      { seconds: 10, shot: { scene: 'apron', view: 'wide', seed: 12, opts: { time: 'dusk' } }, path: [V([110, 40, 110], [0, 4, 5], 34), from('wide'), from('door')] },
     ],
     cues: [
       [0, 4.5, C('SuperTerminal Two at dusk, seen from the landside.', '黃昏時分，從陸側看超級二號貨站。', '黄昏时分，从陆侧看超级二号货站。')],
@@ -41,7 +43,7 @@ export const FILMS = {
   },
   'video-2': {
     segments: [
-      { seconds: 18, shot: { scene: 'storage', view: 'aisle', seed: 21, opts: { kind: 'bin' } }, path: [V([23, 2.4, -6.6], [-21, 5.4, -6.6], 48), V([12, 5, -6.4], [-21, 7, -6.6], 46), V([2, 9, -6.2], [-21, 6, -6.6], 44)] },
+      { seconds: 18, poster: true, path: [from('aisle'), from('aisle', [-10, 2.5, 0.2], [0, 1, 0], 46), from('aisle', [-20, 6, 0.3], [0, 0, 0], 44)] },
     ],
     cues: [
       [0, 6, C('An aisle of the Box Storage System, with bins stored on both sides.', '箱式貨物存放系統的通道，兩旁存放貨箱。', '箱式货物存放系统的通道，两旁存放货箱。')],
@@ -51,7 +53,7 @@ export const FILMS = {
   },
   'video-3': {
     segments: [
-      { seconds: 17, shot: { scene: 'coldroom', view: 'door', seed: 31, opts: {} }, path: [V([12, 2.4, -9], [-14, 1.6, 0], 44), V([8, 2, 0], [-8, 1.2, -4], 46), V([3, 1.7, 9], [-2, 1.0, 1], 42)] },
+      { seconds: 17, poster: true, path: [from('door'), from('wide'), from('check')] },
     ],
     cues: [
       [0, 6, C('A pharmaceutical shipment arrives through the strip-curtain door.', '藥品貨物經膠簾門送抵。', '药品货物经胶帘门送抵。')],
@@ -61,7 +63,7 @@ export const FILMS = {
   },
   'video-4': {
     segments: [
-      { seconds: 18, shot: { scene: 'apron', view: 'wide', seed: 41, opts: { time: 'night' } }, path: [V([70, 16, 80], [0, 6, 5], 38), V([50, 6, 50], [10, 4, 20], 38), V([26, 4, 40], [9, 4.5, 21], 36)] },
+      { seconds: 18, poster: true, path: [from('wide'), from('dollies'), from('door')] },
     ],
     cues: [
       [0, 6, C('Night on the apron: a freighter under floodlights.', '夜間的停機坪：泛光燈下的貨機。', '夜间的停机坪：泛光灯下的货机。')],
@@ -96,14 +98,17 @@ export async function renderFilms(names = Object.keys(FILMS)) {
       let n = 0;
       const t0 = Date.now();
       for (const seg of film.segments) {
-        await kit.openScene({ ...seg.shot, view: seg.shot.view }, W, H);
+        // The first segment is the poster's shot (same scene, seed and view), so the poster is its first frame.
+        const shot = seg.poster ? SHOTS.find((x) => x.name === name) : seg.shot;
+        const views = await kit.openScene(shot, W, H);
+        const keys = seg.path.map((k) => (typeof k === 'function' ? k(views) : k));
         const frames = Math.round(seg.seconds * FPS);
         for (let f = 0; f < frames; f++) {
-          const c = cameraAt(seg.path, f / (frames - 1));
+          const c = cameraAt(keys, f / (frames - 1));
           fs.writeFileSync(path.join(dir, `${String(n++).padStart(5, '0')}.jpg`), await kit.frameAt(c.pos, c.target, c.fov));
         }
       }
-      // Frames are rendered at 12 per second and blended to 24, which keeps slow camera moves smooth.
+      // Frames are rendered at 10 per second and blended to 20, which keeps slow camera moves smooth.
       const out = path.join(OUT, `${name}.mp4`);
       const run = spawnSync('ffmpeg', ['-y', '-loglevel', 'error', '-framerate', String(FPS), '-i', path.join(dir, '%05d.jpg'), '-vf', `minterpolate=fps=${OUT_FPS}:mi_mode=blend,format=yuv420p`, '-c:v', 'libx264', '-preset', 'slow', '-crf', '27', '-profile:v', 'high', '-movflags', '+faststart', '-an', out], { stdio: 'inherit' });
       if (run.status !== 0) throw new Error(`ffmpeg failed for ${name}`);
@@ -117,4 +122,3 @@ export async function renderFilms(names = Object.keys(FILMS)) {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) await renderFilms(process.argv.slice(2).length ? process.argv.slice(2) : undefined);
-export { VIDEO_POSTERS };
