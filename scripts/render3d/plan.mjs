@@ -102,6 +102,9 @@ const HEROES = {
   'hero-media-gallery-photos': ['apron', 'ulds', { time: 'day' }, A('Unit load devices lined up on the apron near a freighter', '停機坪上貨機旁排列整齊的集裝器', '停机坪上货机旁排列整齐的集装器')],
   'hero-media-gallery-videos': ['apron', 'door', { time: 'dusk' }, A('A pallet raised to the main-deck door of a freighter at dusk', '黃昏時分，貨盤被升至貨機主艙門', '黄昏时分，货盘被升至货机主舱门')],
   'hero-media-hactlink': ['apron', 'dollies', { time: 'dusk' }, A('A tractor towing loaded dollies towards a freighter at dusk', '黃昏時分，拖車拉着滿載的拖架駛向貨機', '黄昏时分，拖车拉着满载的拖架驶向货机')],
+  'about-us-awards-certifications-awards': ['apron', 'high', { time: 'day' }, A('SuperTerminal Two\'s apron from above, with freighters being loaded', '俯瞰超級二號貨站停機坪，貨機正在裝貨', '俯瞰超级二号货站停机坪，货机正在装货')],
+  // Found by the near-duplicate check: the same view as the CSS page's loading picture.
+  'aboutus-9': ['apron', 'ground', { time: 'day' }],
   'media-hactlink': ['documents', 'desk', {}, A('A printed newsletter, forms and a tablet on a desk', '桌上的印刷通訊、表格和平板電腦', '桌上的印刷通讯、表格和平板电脑')],
   'media-channel': ['landside', 'corner', { time: 'dusk' }, A('SuperTerminal Two at dusk, the opening view of the channel\'s films', '黃昏時分的超級二號貨站，頻道影片的開場畫面', '黄昏时分的超级二号货站，频道影片的开场画面')],
   'hero-stories': ['apron', 'crew', { time: 'day' }, A('Ramp colleagues at work beside loaded dollies on the apron', '停機坪上的同事在滿載的拖架旁工作', '停机坪上的同事在满载的拖架旁工作')],
@@ -126,8 +129,9 @@ function plan() {
   for (const abs of walk(en).filter((f) => f.endsWith('.json'))) {
     const file = path.relative(en, abs);
     const json = JSON.parse(fs.readFileSync(abs, 'utf8'));
-    // The Media Centre's Hactlink card is a picture of its own, not a copy of one issue's cover.
-    const slots = slotsOf(json).filter((s) => !NOT_A_SCENE.test(s.media.desktop.mediaUrl) || (file === 'media/landing.json' && /newsletter/.test(s.media.desktop.mediaUrl)));
+    // Cards that lead to the Hactlink and Awards pages are pictures of their own, not a copy of one
+    // issue's cover or one award's badge.
+    const slots = slotsOf(json).filter((s) => !NOT_A_SCENE.test(s.media.desktop.mediaUrl) || (/^(media|aboutUs)\/landing\.json$/.test(file) && /newsletter|award/.test(s.media.desktop.mediaUrl)));
     const storyOrNews = /^(stories\/detail|news\/[^/]+)\//.test(file) ? `/${file.replace(/\.json$/, '').replace('stories/detail/', 'stories/')}` : '';
     slots.forEach((s, i) => {
       // A story's or news item's own picture is its cover wherever it is listed.
