@@ -26,7 +26,7 @@ const only = process.argv.find((a) => a.startsWith('--only='))?.slice(7).split('
 const missing = process.argv.includes('--missing');
 // --part=i/n renders every n-th shot from the i-th: n processes share the work on a busy machine.
 const [part, parts] = (process.argv.find((a) => a.startsWith('--part='))?.slice(7) ?? '0/1').split('/').map(Number);
-const todo = [...SHOTS].sort((a, b) => Number(!!b.mobile) - Number(!!a.mobile)).filter((s) => (!only || only.includes(s.name)) && (!missing || !fs.existsSync(path.join(OUT, `${s.name}.webp`)) || (s.mobile && !fs.existsSync(path.join(OUT, `${s.name}-m.webp`))))).filter((_, i) => i % parts === part);
+const todo = [...SHOTS].sort((a, b) => Number(!!b.mobile) - Number(!!a.mobile)).filter((s) => (!only || only.includes(s.name)) && (!missing || !fs.existsSync(path.join(OUT, `${s.name}.${s.format ?? 'webp'}`)) || (s.mobile && !fs.existsSync(path.join(OUT, `${s.name}-m.webp`))))).filter((_, i) => i % parts === part);
 
 const started = Date.now();
 const kit = await openKit();
@@ -35,7 +35,8 @@ try {
   for (const shot of todo) {
     const t = Date.now();
     const png = await kit.render(shot, shot.width, shot.height);
-    await sharp(png).webp(WEBP).toFile(path.join(OUT, `${shot.name}.webp`));
+    if (shot.format === 'jpg') await sharp(png).jpeg({ quality: 78, mozjpeg: true }).toFile(path.join(OUT, `${shot.name}.jpg`));
+    else await sharp(png).webp(WEBP).toFile(path.join(OUT, `${shot.name}.webp`));
     if (shot.mobile) {
       // The phone's portrait frame is cut from the same render around the subject (the camera's
       // aim, the middle of the frame unless the shot moves it): same pixels, never enlarged.
