@@ -1,4 +1,4 @@
-// Small deterministic helpers shared by the image generator (see scripts/generate-images.mjs).
+// Small deterministic helpers for the SVG brand marks (scripts/images/brand.mjs, run by scripts/render3d/brand.mjs).
 
 export const C = {
   navy: '#0b3d6e',

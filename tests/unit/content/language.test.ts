@@ -5,9 +5,10 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { HTML_LANG, LANGS } from '@/lib/i18n';
+import { LANGS } from '@/lib/i18n';
 import { pageTexts, type PageText } from './page-text';
 import { latinWords, simplifiedOnly, traditionalOnly, without } from './script-check';
+import { captionProblems, videosIn } from './video-captions';
 import { LATIN_PHRASES, LATIN_WORDS, OTHER_SCRIPT_PHRASES, SHARED_CHARACTERS } from './script-allowlist';
 
 const PUBLIC = path.join(process.cwd(), 'public');
@@ -65,47 +66,29 @@ describe.each(['zh-hk', 'zh-cn'] as const)('%s interface text', (lang) => {
   });
 });
 
-interface Video {
-  file: string;
-  url: string;
-  captions: { src?: string; srclang?: string }[];
-}
-
-function videos(value: unknown, file: string, out: Video[] = []): Video[] {
-  if (Array.isArray(value)) value.forEach((v) => videos(v, file, out));
-  else if (value && typeof value === 'object') {
-    const o = value as Record<string, unknown>;
-    const media = o.media as { type?: string; desktop?: { mediaUrl?: string } } | undefined;
-    if (media?.type === 'video') out.push({ file, url: media.desktop?.mediaUrl ?? '', captions: Array.isArray(o.captions) ? o.captions : [] });
-    Object.values(o).forEach((v) => videos(v, file, out));
-  }
-  return out;
-}
-
 describe.each(LANGS)('videos on %s pages', (lang) => {
   it('each have a WebVTT caption track in the page language, in its script', async () => {
-    const all = (await pageTexts(lang)).flatMap((p) => videos(p.json, p.file));
+    const all = (await pageTexts(lang)).flatMap((p) => videosIn(p.json, p.file));
     expect(all.length).toBeGreaterThan(0);
-    const problems: string[] = [];
-    for (const v of all) {
-      const track = v.captions.find((c) => c.srclang?.toLowerCase() === HTML_LANG[lang].toLowerCase());
-      if (!track?.src) {
-        problems.push(`${v.file} ${v.url}: no ${HTML_LANG[lang]} captions`);
-        continue;
-      }
-      const file = path.join(PUBLIC, track.src);
-      if (!existsSync(file)) {
-        problems.push(`${v.file} ${track.src}: missing`);
-        continue;
-      }
-      const vtt = readFileSync(file, 'utf8');
-      if (!vtt.startsWith('WEBVTT')) problems.push(`${track.src}: not WebVTT`);
-      const cues = vtt.split('\n').filter((l) => l && !l.includes('-->') && !/^\d+$/.test(l) && l !== 'WEBVTT').join(' ');
-      if (lang !== 'en' && !/\p{Script=Han}/u.test(cues)) problems.push(`${track.src}: not in Chinese`);
-      if (lang === 'zh-hk' && simplifiedOnly(cues, new Set(Object.keys(SHARED_CHARACTERS['zh-hk']))).length) problems.push(`${track.src}: Simplified characters`);
-      if (lang === 'zh-cn' && traditionalOnly(cues, new Set(Object.keys(SHARED_CHARACTERS['zh-cn']))).length) problems.push(`${track.src}: Traditional characters`);
-    }
-    expect(problems).toEqual([]);
+    expect(captionProblems(lang, all, (src) => (existsSync(path.join(PUBLIC, src)) ? readFileSync(path.join(PUBLIC, src), 'utf8') : undefined))).toEqual([]);
+  });
+});
+
+describe('caption detector', () => {
+  const video = (captions: { src: string; srclang: string }[]) => ({ data: { pageContent: [{ module: 'video', content: { media: { type: 'video', desktop: { mediaUrl: '/v.mp4' } }, captions } }] } });
+  const files: Record<string, string> = { '/v.en.vtt': 'WEBVTT\n\n1\n00:00:00.000 --> 00:00:02.000\nA stacker crane.\n', '/v.zh-hk.vtt': 'WEBVTT\n\n1\n00:00:00.000 --> 00:00:02.000\n堆垛機。\n' };
+  const read = (src: string) => files[src];
+
+  it('reports a video without captions in the page language, or with captions in another language', () => {
+    const onlyEnglish = videosIn(video([{ src: '/v.en.vtt', srclang: 'en' }]), '/x.json');
+    expect(captionProblems('zh-hk', onlyEnglish, read)).toEqual(['/x.json /v.mp4: no zh-HK captions']);
+    const mislabelled = videosIn(video([{ src: '/v.en.vtt', srclang: 'zh-HK' }]), '/x.json');
+    expect(captionProblems('zh-hk', mislabelled, read)).toEqual(['/v.en.vtt: not in Chinese']);
+    expect(captionProblems('zh-hk', videosIn(video([{ src: '/gone.vtt', srclang: 'zh-HK' }]), '/x.json'), read)).toEqual(['/x.json /gone.vtt: missing']);
+  });
+
+  it('accepts a track in the page language and script', () => {
+    expect(captionProblems('zh-hk', videosIn(video([{ src: '/v.zh-hk.vtt', srclang: 'zh-HK' }]), '/x.json'), read)).toEqual([]);
   });
 });
 

@@ -1,0 +1,661 @@
+// The scene kit: runs in the browser (headless Chromium, WebGL through SwiftShader), loaded by
+// scripts/render3d/render.mjs. Every scene is built from a seed, so a shot renders the same pixels
+// on every run. Units are metres; +y is up. Nothing here draws letters: pictures carry no text.
+import * as THREE from 'three';
+import { Sky } from 'three/addons/objects/Sky.js';
+import { RoomEnvironment } from 'three/addons/environments/RoomEnvironment.js';
+import { EffectComposer } from 'three/addons/postprocessing/EffectComposer.js';
+import { RenderPass } from 'three/addons/postprocessing/RenderPass.js';
+import { BokehPass } from 'three/addons/postprocessing/BokehPass.js';
+import { OutputPass } from 'three/addons/postprocessing/OutputPass.js';
+import { RoundedBoxGeometry } from 'three/addons/geometries/RoundedBoxGeometry.js';
+import { mergeGeometries } from 'three/addons/utils/BufferGeometryUtils.js';
+
+// ---------------------------------------------------------------------------------------------
+// Seeded randomness
+// ---------------------------------------------------------------------------------------------
+export function rngOf(seed) {
+  let a = seed >>> 0;
+  const next = () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  next.range = (lo, hi) => lo + (hi - lo) * next();
+  next.int = (lo, hi) => Math.floor(next.range(lo, hi + 1));
+  next.pick = (arr) => arr[Math.floor(next() * arr.length)];
+  return next;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Materials and procedural textures
+// ---------------------------------------------------------------------------------------------
+const matCache = new Map();
+export function mat(color, roughness = 0.7, metalness = 0, extra = {}) {
+  // Plain materials are shared; ones with extra settings are made each time.
+  if (Object.keys(extra).length) return new THREE.MeshStandardMaterial({ color, roughness, metalness, ...extra });
+  const key = `${color}/${roughness}/${metalness}`;
+  if (!matCache.has(key)) matCache.set(key, new THREE.MeshStandardMaterial({ color, roughness, metalness }));
+  return matCache.get(key);
+}
+const glow = (color, intensity = 1) => new THREE.MeshStandardMaterial({ color: 0x000000, emissive: color, emissiveIntensity: intensity, roughness: 0.4 });
+
+function canvasTex(w, h, draw, repeat = [1, 1], srgb = true) {
+  const c = document.createElement('canvas');
+  c.width = w; c.height = h;
+  draw(c.getContext('2d'), w, h);
+  const t = new THREE.CanvasTexture(c);
+  t.wrapS = t.wrapT = THREE.RepeatWrapping;
+  t.repeat.set(...repeat);
+  t.anisotropy = 8;
+  if (srgb) t.colorSpace = THREE.SRGBColorSpace;
+  return t;
+}
+
+function noise(ctx, w, h, rng, base, spread, n = 6000, size = 3) {
+  ctx.fillStyle = base; ctx.fillRect(0, 0, w, h);
+  for (let i = 0; i < n; i++) {
+    const v = Math.floor(rng.range(-spread, spread));
+    ctx.fillStyle = `rgba(${v > 0 ? 255 : 0},${v > 0 ? 255 : 0},${v > 0 ? 255 : 0},${Math.abs(v) / 255})`;
+    ctx.fillRect(rng() * w, rng() * h, rng.range(1, size), rng.range(1, size));
+  }
+}
+
+function concreteMat(rng, tone = '#9a9a94', repeat = 20, joints = true) {
+  const map = canvasTex(512, 512, (ctx, w, h) => {
+    noise(ctx, w, h, rng, tone, 26, 9000, 4);
+    for (let i = 0; i < 30; i++) { // stains
+      ctx.fillStyle = `rgba(40,38,34,${rng.range(0.02, 0.07)})`;
+      ctx.beginPath(); ctx.ellipse(rng() * w, rng() * h, rng.range(10, 90), rng.range(10, 60), rng() * 3, 0, 7); ctx.fill();
+    }
+    if (joints) { ctx.strokeStyle = 'rgba(30,30,30,0.45)'; ctx.lineWidth = 2; ctx.strokeRect(0, 0, w, h); }
+  }, [repeat, repeat]);
+  return new THREE.MeshStandardMaterial({ map, roughness: 0.92, metalness: 0 });
+}
+
+function claddingMat(rng, tone = '#c9ccce', repeat = [40, 1]) {
+  const map = canvasTex(256, 256, (ctx, w, h) => {
+    ctx.fillStyle = tone; ctx.fillRect(0, 0, w, h);
+    for (let x = 0; x < w; x += 16) { ctx.fillStyle = 'rgba(0,0,0,0.16)'; ctx.fillRect(x, 0, 3, h); ctx.fillStyle = 'rgba(255,255,255,0.18)'; ctx.fillRect(x + 4, 0, 2, h); }
+    for (let i = 0; i < 40; i++) { ctx.fillStyle = `rgba(60,60,60,${rng.range(0.01, 0.05)})`; ctx.fillRect(rng() * w, rng() * h * 0.5 + h * 0.5, rng.range(4, 30), rng.range(10, 120)); }
+  }, repeat);
+  return new THREE.MeshStandardMaterial({ map, roughness: 0.45, metalness: 0.55 });
+}
+
+function glazingMat(night, rng) {
+  const map = canvasTex(256, 64, (ctx, w, h) => {
+    ctx.fillStyle = night ? '#1c2a38' : '#5d7487'; ctx.fillRect(0, 0, w, h);
+    for (let x = 0; x < w; x += 32) { ctx.fillStyle = '#2b3138'; ctx.fillRect(x, 0, 3, h); }
+    ctx.fillStyle = '#2b3138'; ctx.fillRect(0, h / 2 - 1, w, 2);
+    if (night) for (let x = 3; x < w; x += 32) { if (rng() < 0.75) { ctx.fillStyle = `rgba(255,214,150,${rng.range(0.5, 0.95)})`; ctx.fillRect(x, 2, 29, h - 4); } }
+  }, [30, 1]);
+  return new THREE.MeshStandardMaterial({ map, roughness: 0.08, metalness: 0.6, emissive: night ? 0xffffff : 0x000000, emissiveMap: night ? map : null, emissiveIntensity: night ? 0.9 : 0 });
+}
+
+/** Abstract operations displays: flight bars, flow lines, an apron plan. Shapes only, no text. */
+function screenTex(rng, kind = rng.pick(['bars', 'plan', 'lines', 'grid'])) {
+  return canvasTex(256, 160, (ctx, w, h) => {
+    ctx.fillStyle = '#0b1a2a'; ctx.fillRect(0, 0, w, h);
+    const acc = ['#2fb3a6', '#f2b134', '#4a90d9', '#e2574c', '#8fd16a'];
+    if (kind === 'bars') for (let y = 10; y < h - 8; y += 12) { ctx.fillStyle = '#1c3148'; ctx.fillRect(8, y, w - 16, 8); ctx.fillStyle = rng.pick(acc); ctx.fillRect(8 + rng() * 60, y, rng.range(30, 150), 8); }
+    if (kind === 'plan') { ctx.strokeStyle = '#3d6d8f'; ctx.lineWidth = 3; for (let i = 0; i < 7; i++) ctx.strokeRect(20 + i * 32, 30, 24, 50); ctx.fillStyle = '#2fb3a6'; for (let i = 0; i < 5; i++) ctx.fillRect(24 + rng.int(0, 6) * 32, 40, 16, 30); ctx.fillStyle = '#1c3148'; ctx.fillRect(10, 100, w - 20, 40); ctx.fillStyle = '#f2b134'; ctx.fillRect(20 + rng() * 150, 112, 40, 14); }
+    if (kind === 'lines') for (let k = 0; k < 3; k++) { ctx.strokeStyle = acc[k]; ctx.lineWidth = 2; ctx.beginPath(); let y = h * rng.range(0.3, 0.8); ctx.moveTo(8, y); for (let x = 8; x < w; x += 12) { y += rng.range(-9, 9); y = Math.min(h - 10, Math.max(10, y)); ctx.lineTo(x, y); } ctx.stroke(); }
+    if (kind === 'grid') for (let y = 8; y < h - 10; y += 24) for (let x = 8; x < w - 10; x += 40) { ctx.fillStyle = rng() < 0.2 ? rng.pick(acc) : '#183049'; ctx.fillRect(x, y, 34, 18); }
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Helpers
+// ---------------------------------------------------------------------------------------------
+function mesh(geo, material, { cast = true, receive = true } = {}) {
+  const m = new THREE.Mesh(geo, material);
+  m.castShadow = cast; m.receiveShadow = receive;
+  return m;
+}
+function box(w, h, d, material, x = 0, y = 0, z = 0, parent) {
+  const m = mesh(new THREE.BoxGeometry(w, h, d), material);
+  m.position.set(x, y + h / 2, z);
+  if (parent) parent.add(m);
+  return m;
+}
+function cyl(rt, rb, h, material, seg = 20) { return mesh(new THREE.CylinderGeometry(rt, rb, h, seg), material); }
+function at(obj, x, y, z, ry = 0) { obj.position.set(x, y, z); obj.rotation.y = ry; return obj; }
+
+/** Many copies of one mesh as a single draw call (racks, bins, solar panels). */
+function instanced(geo, material, matrices, { cast = true, colors } = {}) {
+  const m = new THREE.InstancedMesh(geo, material, matrices.length);
+  matrices.forEach((mx, i) => m.setMatrixAt(i, mx));
+  if (colors) colors.forEach((c, i) => m.setColorAt(i, new THREE.Color(c)));
+  m.castShadow = cast; m.receiveShadow = true;
+  return m;
+}
+const mx = (x, y, z, sx = 1, sy = 1, sz = 1, ry = 0) => new THREE.Matrix4().compose(new THREE.Vector3(x, y, z), new THREE.Quaternion().setFromEuler(new THREE.Euler(0, ry, 0)), new THREE.Vector3(sx, sy, sz));
+
+// ---------------------------------------------------------------------------------------------
+// People: simple, faceless figures in work clothes
+// ---------------------------------------------------------------------------------------------
+const SKIN = ['#c99a78', '#b88463', '#d8ad8c', '#a8734f', '#e0b999'];
+const HAIR = ['#1d1714', '#2b211b', '#3a2c22', '#121010', '#4a4a4a'];
+export function person(rng, { top = '#f2c230', vest = true, legs = '#2e3440', helmet = null, pose = 'stand', turn = 0, gloves = null, coat = false } = {}) {
+  const g = new THREE.Group();
+  const skin = mat(rng.pick(SKIN), 0.6);
+  const topM = mat(top, 0.8);
+  const legM = mat(legs, 0.85);
+  const seated = pose === 'sit';
+  const hip = seated ? 0.48 : 0.92;
+  const limb = (r, len, m) => mesh(new THREE.CapsuleGeometry(r, len, 4, 10), m);
+  for (const side of [-1, 1]) {
+    if (seated) {
+      const thigh = limb(0.075, 0.38, legM); thigh.rotation.x = Math.PI / 2; thigh.position.set(side * 0.1, hip, 0.2); g.add(thigh);
+      const shin = limb(0.065, 0.36, legM); shin.position.set(side * 0.1, 0.24, 0.42); g.add(shin);
+    } else {
+      const stride = pose === 'walk' ? side * 0.22 : 0;
+      const leg = limb(0.075, 0.74, legM); leg.position.set(side * 0.1, 0.48, 0); leg.rotation.x = stride; g.add(leg);
+    }
+    const shoe = mesh(new THREE.BoxGeometry(0.11, 0.08, 0.26), mat('#1a1a1a', 0.6));
+    shoe.position.set(side * 0.1, 0.04, seated ? 0.5 : 0.04); g.add(shoe);
+  }
+  const torso = limb(0.19, 0.42, coat ? mat('#f4f4f2', 0.7) : topM); torso.scale.set(1, 1, 0.68); torso.position.y = hip + 0.36; g.add(torso);
+  if (vest && !coat) { const v = mesh(new THREE.CapsuleGeometry(0.2, 0.3, 4, 10), mat('#e9f23a', 0.55, 0, { emissive: 0x222800 })); v.scale.set(1, 1, 0.7); v.position.y = hip + 0.38; g.add(v); const band = mesh(new THREE.CylinderGeometry(0.205, 0.205, 0.04, 16), mat('#d9dde0', 0.2, 0.8)); band.scale.set(1, 1, 0.7); band.position.y = hip + 0.3; g.add(band); }
+  const armPose = pose === 'work' ? -1.0 : pose === 'point' ? -1.4 : seated ? -0.9 : 0.08;
+  for (const side of [-1, 1]) {
+    const arm = limb(0.06, 0.52, coat ? mat('#f4f4f2', 0.7) : topM);
+    arm.geometry.translate(0, -0.3, 0);
+    arm.position.set(side * 0.25, hip + 0.62, 0);
+    arm.rotation.x = side === 1 && pose === 'point' ? -1.4 : armPose; arm.rotation.z = side * 0.1;
+    g.add(arm);
+    const hand = mesh(new THREE.SphereGeometry(0.055, 10, 8), gloves ? mat(gloves, 0.5) : skin); hand.position.set(0, -0.6, 0); arm.add(hand);
+  }
+  const neck = cyl(0.05, 0.06, 0.1, skin, 10); neck.position.y = hip + 0.7; g.add(neck);
+  const head = mesh(new THREE.SphereGeometry(0.115, 18, 14), skin); head.scale.set(0.92, 1.08, 1); head.position.y = hip + 0.86; g.add(head);
+  if (helmet) { const h = mesh(new THREE.SphereGeometry(0.13, 16, 8, 0, Math.PI * 2, 0, Math.PI / 2), mat(helmet, 0.35)); h.position.y = hip + 0.89; g.add(h); const brim = cyl(0.15, 0.15, 0.015, mat(helmet, 0.35)); brim.position.set(0, hip + 0.89, 0.03); g.add(brim); }
+  else { const hair = mesh(new THREE.SphereGeometry(0.12, 16, 8, 0, Math.PI * 2, 0, Math.PI / 2.2), mat(rng.pick(HAIR), 0.8)); hair.position.y = hip + 0.88; hair.rotation.x = -0.25; g.add(hair); }
+  g.rotation.y = turn;
+  return g;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Aircraft and ground equipment
+// ---------------------------------------------------------------------------------------------
+export function freighter(rng, { doorOpen = true, livery = rng.pick(['#1f5fa8', '#0d7a6f', '#9b1c2c', '#2a2f6b', '#c46a12']) } = {}) {
+  const g = new THREE.Group();
+  const white = mat('#eef0f2', 0.35, 0.15);
+  const belly = mat('#b8bec4', 0.4, 0.3);
+  const accent = mat(livery, 0.4, 0.1);
+  const R = 3.1, L = 56;
+  const body = mesh(new THREE.CylinderGeometry(R, R, L, 40), white); body.rotation.x = Math.PI / 2; body.position.y = 6; g.add(body);
+  const stripe = mesh(new THREE.CylinderGeometry(R + 0.02, R + 0.02, L, 40, 1, true, Math.PI * 0.55, Math.PI * 0.9), belly); stripe.rotation.x = Math.PI / 2; stripe.position.y = 6; g.add(stripe);
+  const cheat = mesh(new THREE.CylinderGeometry(R + 0.03, R + 0.03, L * 0.85, 40, 1, true, Math.PI * 0.42, Math.PI * 0.08), accent); cheat.rotation.x = Math.PI / 2; cheat.position.set(0, 6, -2); g.add(cheat);
+  const nose = mesh(new THREE.SphereGeometry(R, 40, 24, 0, Math.PI * 2, 0, Math.PI / 2), white); nose.rotation.x = Math.PI / 2; nose.scale.set(1, 2.3, 1); nose.position.set(0, 6, L / 2); g.add(nose);
+  const cockpit = mesh(new THREE.BoxGeometry(3.2, 0.5, 1.2), mat('#111820', 0.05, 0.8)); cockpit.position.set(0, 7.9, L / 2 + 3.6); cockpit.rotation.x = -0.5; g.add(cockpit);
+  const tail = mesh(new THREE.CylinderGeometry(R, 0.5, 14, 40), white); tail.rotation.x = -Math.PI / 2; tail.position.set(0, 6.9, -L / 2 - 7); tail.scale.set(1, 1, 0.8); g.add(tail);
+  const wingShape = new THREE.Shape([new THREE.Vector2(0, 5), new THREE.Vector2(31, -9), new THREE.Vector2(31, -12), new THREE.Vector2(0, -7)]);
+  for (const side of [-1, 1]) {
+    const wing = mesh(new THREE.ExtrudeGeometry(wingShape, { depth: 0.55, bevelEnabled: false }), white);
+    wing.rotation.x = Math.PI / 2; wing.scale.x = side; wing.position.set(0, 4.6, 2); wing.rotation.z = 0; g.add(wing);
+    wing.rotation.y = side * -0.06;
+    for (const f of [0.32, 0.62]) {
+      const ex = side * 31 * f, ez = 2 + 5 - 14 * f;
+      const nac = cyl(1.35, 1.2, 6, mat('#dfe2e5', 0.3, 0.4), 24); nac.rotation.x = Math.PI / 2; nac.position.set(ex, 3.1 - f * 0.6, ez + 2.5); g.add(nac);
+      const inlet = cyl(1.1, 1.1, 0.1, mat('#202328', 0.3, 0.7), 24); inlet.rotation.x = Math.PI / 2; inlet.position.set(ex, 3.1 - f * 0.6, ez + 5.55); g.add(inlet);
+      const lip = mesh(new THREE.TorusGeometry(1.3, 0.09, 8, 24), accent); lip.position.set(ex, 3.1 - f * 0.6, ez + 5.5); g.add(lip);
+    }
+  }
+  const finShape = new THREE.Shape([new THREE.Vector2(0, 0), new THREE.Vector2(9, 0), new THREE.Vector2(3.5, 12), new THREE.Vector2(-1, 12)]);
+  const fin = mesh(new THREE.ExtrudeGeometry(finShape, { depth: 0.5, bevelEnabled: false }), accent); fin.rotation.y = Math.PI / 2; fin.position.set(-0.25, 8.2, -L / 2 - 3); g.add(fin);
+  const stabShape = new THREE.Shape([new THREE.Vector2(0, 3), new THREE.Vector2(10, -3), new THREE.Vector2(10, -5), new THREE.Vector2(0, -3)]);
+  for (const side of [-1, 1]) { const s = mesh(new THREE.ExtrudeGeometry(stabShape, { depth: 0.3, bevelEnabled: false }), white); s.rotation.x = Math.PI / 2; s.scale.x = side; s.position.set(0, 7.6, -L / 2 - 7); g.add(s); }
+  // Landing gear
+  const tyre = mat('#151515', 0.9);
+  const gear = (x, z, n) => { for (let i = 0; i < n; i++) { const w = cyl(0.62, 0.62, 0.45, tyre, 18); w.rotation.z = Math.PI / 2; w.position.set(x + (i % 2 ? 0.5 : -0.5), 0.62, z + Math.floor(i / 2) * 1.4); g.add(w); } const leg = cyl(0.15, 0.15, 3, mat('#8a8f94', 0.4, 0.8)); leg.position.set(x, 2.4, z + 0.7); g.add(leg); };
+  gear(0, L / 2 - 2, 2); gear(-3.4, -2, 4); gear(3.4, -2, 4); gear(-1.4, 1, 4); gear(1.4, 1, 4);
+  // Main-deck cargo door behind the wing on the left side, raised when open.
+  const door = mesh(new THREE.BoxGeometry(0.25, 3.1, 3.6), white);
+  if (doorOpen) {
+    const hole = mesh(new THREE.BoxGeometry(0.3, 3.0, 3.4), mat('#1a1d21', 0.9)); hole.position.set(-R + 0.1, 6.9, -15); g.add(hole);
+    door.position.set(-R - 0.6, 9.6, -15); door.rotation.z = -1.1; g.add(door);
+  }
+  return g;
+}
+
+export function uldAKE(rng, tone = rng.pick(['#b9bec4', '#c5c9cc', '#aeb4b9'])) {
+  const g = new THREE.Group();
+  const shape = new THREE.Shape([new THREE.Vector2(0, 0), new THREE.Vector2(1.56, 0), new THREE.Vector2(1.56, 1.63), new THREE.Vector2(-0.45, 1.63), new THREE.Vector2(-0.45, 0.6)]);
+  const body = mesh(new THREE.ExtrudeGeometry(shape, { depth: 1.53, bevelEnabled: false }), mat(tone, 0.42, 0.75));
+  body.position.set(-0.55, 0, -0.76); g.add(body);
+  const curtain = mesh(new THREE.PlaneGeometry(1.45, 1.4), mat(rng.pick(['#c23b2f', '#25508f', '#d58b1d', '#3a6d3b', '#5b5e63']), 0.85, 0, { side: THREE.DoubleSide }));
+  curtain.position.set(0.24, 0.8, 0.78); g.add(curtain);
+  const base = box(2.1, 0.06, 1.6, mat('#7c8187', 0.5, 0.8), 0.05, 0, 0); g.add(base);
+  return g;
+}
+
+export function pallet(rng, { h = rng.range(1.4, 2.9), wrap = rng.pick(['black', 'clear', 'net']) } = {}) {
+  const g = new THREE.Group();
+  g.add(box(3.18, 0.08, 2.44, mat('#8d9399', 0.45, 0.8)));
+  const cartons = new THREE.Group();
+  const tones = ['#c49a6c', '#b88a58', '#d2ab7c', '#a77b4c', '#e0c49a'];
+  for (let x = -1.35; x < 1.4; x += 0.55) for (let z = -1.0; z < 1.05; z += 0.5) {
+    const top = h * (1 - Math.pow(Math.abs(x) / 1.8, 3) * 0.45) - rng.range(0, 0.25);
+    for (let y = 0.08; y < top; y += 0.45) cartons.add(box(0.54, Math.min(0.44, top - y), 0.49, mat(rng.pick(tones), 0.85), x, y, z));
+  }
+  g.add(cartons);
+  if (wrap !== 'clear') {
+    const wm = wrap === 'black' ? mat('#16181b', 0.35, 0.1, { transparent: true, opacity: 0.94 }) : mat('#2e3a2a', 0.9, 0, { wireframe: true });
+    const skin = mesh(new THREE.BoxGeometry(3.16, h, 2.42, 6, 6, 6), wm); skin.position.y = h / 2 + 0.08;
+    const pos = skin.geometry.attributes.position;
+    for (let i = 0; i < pos.count; i++) { const x = pos.getX(i), y = pos.getY(i); if (y > 0) pos.setX(i, x * (1 - Math.pow((y + h / 2) / h, 4) * 0.25)); }
+    g.add(skin);
+  } else {
+    const film = mesh(new THREE.BoxGeometry(3.2, h, 2.46), mat('#dfe8ee', 0.1, 0, { transparent: true, opacity: 0.22 }), { cast: false }); film.position.y = h / 2 + 0.08; g.add(film);
+  }
+  return g;
+}
+
+export function dolly(rng, load) {
+  const g = new THREE.Group();
+  g.add(box(3.4, 0.12, 2.6, mat('#5b6066', 0.5, 0.7), 0, 0.5, 0));
+  const rail = mat('#d7a21b', 0.5, 0.3);
+  g.add(box(3.4, 0.08, 0.08, rail, 0, 0.62, 1.28)); g.add(box(3.4, 0.08, 0.08, rail, 0, 0.62, -1.28));
+  for (const [x, z] of [[-1.3, 1.1], [1.3, 1.1], [-1.3, -1.1], [1.3, -1.1]]) { const w = cyl(0.25, 0.25, 0.18, mat('#151515', 0.9), 14); w.rotation.x = Math.PI / 2; w.position.set(x, 0.25, z); g.add(w); }
+  const bar = box(1.6, 0.06, 0.06, mat('#3a3d40', 0.5, 0.6), 2.4, 0.35, 0); g.add(bar);
+  if (load) { load.position.y = 0.62; g.add(load); }
+  return g;
+}
+
+export function tractor(rng, { electric = false } = {}) {
+  const g = new THREE.Group();
+  const body = mat(electric ? '#f4f6f5' : rng.pick(['#e8b51c', '#d45d1f', '#e6e6e0']), 0.45, 0.2);
+  g.add(box(3.0, 0.9, 1.7, body, 0, 0.35, 0));
+  g.add(box(1.2, 0.08, 1.7, body, -0.6, 2.05, 0));
+  for (const x of [-1.15, -0.05]) for (const z of [-0.8, 0.8]) g.add(box(0.07, 0.9, 0.07, mat('#2b2d30', 0.5, 0.6), x, 1.2, z));
+  g.add(box(0.6, 0.6, 0.6, mat('#2b2d30', 0.6), -0.7, 1.25, 0));
+  const seat = box(0.5, 0.1, 0.5, mat('#222', 0.8), -0.7, 1.25, 0); g.add(seat);
+  if (electric) { g.add(box(3.02, 0.12, 1.72, mat('#19a36b', 0.4), 0, 0.8, 0)); }
+  for (const [x, z] of [[-0.9, 0.85], [0.95, 0.85], [-0.9, -0.85], [0.95, -0.85]]) { const w = cyl(0.38, 0.38, 0.3, mat('#141414', 0.9), 16); w.rotation.x = Math.PI / 2; w.position.set(x, 0.38, z); g.add(w); }
+  const beacon = mesh(new THREE.SphereGeometry(0.09, 10, 8), glow('#ffa31a', 3)); beacon.position.set(-0.6, 2.18, 0); g.add(beacon);
+  return g;
+}
+
+export function highLoader(rng, height = 4.8) {
+  const g = new THREE.Group();
+  const y = mat('#e5b31c', 0.45, 0.3);
+  g.add(box(8, 0.7, 3.4, mat('#3b3f44', 0.6, 0.5), 0, 0.3, 0));
+  for (let i = 0; i < 2; i++) { const s = box(0.18, height * 1.15, 0.18, mat('#5c6167', 0.4, 0.8), 0, 0.9, i ? 1.4 : -1.4); s.rotation.z = 0.9; s.position.y = height / 2 + 0.7; g.add(s); const s2 = s.clone(); s2.rotation.z = -0.9; g.add(s2); }
+  g.add(box(8, 0.4, 3.4, y, 0, height, 0));
+  g.add(box(1.6, 1.8, 3.4, y, 4.6, height, 0));
+  for (const x of [-3, -1, 1, 3]) { const r = cyl(0.08, 0.08, 3.2, mat('#9aa0a6', 0.3, 0.9), 8); r.rotation.x = Math.PI / 2; r.position.set(x, height + 0.45, 0); g.add(r); }
+  return g;
+}
+
+export function truck(rng, { color = rng.pick(['#f3f3f0', '#1f4f8f', '#c2372c', '#2f6b3f', '#e5e1d4']), trailer = rng.pick(['#dcdcd6', '#b6bcc2', '#e8e4da']), doorsOpen = false } = {}) {
+  const g = new THREE.Group();
+  const cab = mat(color, 0.35, 0.3);
+  g.add(box(2.5, 2.6, 2.3, cab, 0, 0.9, 6.9));
+  const ws = mesh(new THREE.PlaneGeometry(2.2, 1.0), mat('#141c24', 0.05, 0.9)); ws.position.set(0, 3.0, 8.06); g.add(ws);
+  g.add(box(2.5, 2.8, 10.5, mat(trailer, 0.5, 0.3), 0, 1.3, 0.2));
+  g.add(box(2.3, 0.3, 12.5, mat('#232629', 0.7, 0.5), 0, 0.7, 1.4));
+  for (const z of [6.6, 2.8, -2.8, -3.9]) for (const x of [-1.05, 1.05]) { const w = cyl(0.5, 0.5, 0.35, mat('#121212', 0.9), 16); w.rotation.z = Math.PI / 2; w.position.set(x, 0.5, z); g.add(w); }
+  for (const x of [-0.9, 0.9]) { const l = mesh(new THREE.BoxGeometry(0.3, 0.15, 0.05), glow('#fff2cc', 1.5)); l.position.set(x, 1.3, 8.07); g.add(l); }
+  if (doorsOpen) g.add(box(2.4, 2.6, 0.05, mat('#0e0f10', 0.9), 0, 1.4, -5.06));
+  return g;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The terminal and its surroundings
+// ---------------------------------------------------------------------------------------------
+export function terminal(rng, { night = false, w = 260, d = 110, h = 36, docks = true, solar = true } = {}) {
+  const g = new THREE.Group();
+  const clad = claddingMat(rng, rng.pick(['#c7cbce', '#bfc6cc', '#d0d2d2']), [w / 6, 1]);
+  const body = mesh(new THREE.BoxGeometry(w, h, d), [clad, clad, mat('#8d9297', 0.7, 0.2), mat('#777', 0.8), clad, clad]); body.position.y = h / 2; g.add(body);
+  const glass = glazingMat(night, rng);
+  for (const y of [9, 18, 27]) for (const z of [d / 2 + 0.05, -d / 2 - 0.05]) { const band = mesh(new THREE.PlaneGeometry(w * 0.96, 2.4), glass, { cast: false }); band.position.set(0, y, z); if (z < 0) band.rotation.y = Math.PI; g.add(band); }
+  // roof parapet and plant
+  g.add(box(w, 1.2, 1, mat('#9aa0a5', 0.6, 0.4), 0, h, d / 2 - 0.5)); g.add(box(w, 1.2, 1, mat('#9aa0a5', 0.6, 0.4), 0, h, -d / 2 + 0.5));
+  if (solar) {
+    const ms = [];
+    for (let x = -w / 2 + 6; x < w / 2 - 6; x += 2.2) for (let z = -d / 2 + 6; z < d / 2 - 6; z += 4.2) if (rng() > 0.03) ms.push(mx(x, h + 0.6, z, 1, 1, 1));
+    const panel = new THREE.BoxGeometry(2.0, 0.06, 3.4); panel.rotateX(-0.18);
+    g.add(instanced(panel, solarMat(rng), ms));
+  }
+  if (docks) {
+    for (let x = -w / 2 + 8; x < w / 2 - 8; x += 5) {
+      const door = mesh(new THREE.PlaneGeometry(3.4, 4.2), mat(night ? '#3a3326' : '#2a2d30', 0.8, 0, night ? { emissive: 0x6b4c1e, emissiveIntensity: rng() < 0.7 ? 1 : 0 } : {}), { cast: false });
+      door.position.set(x, 3.4, d / 2 + 0.06); g.add(door);
+      g.add(box(4.2, 0.6, 0.5, mat('#1b1c1e', 0.9), x, 5.6, d / 2 + 0.3));
+    }
+    g.add(box(w, 1.3, 3, concreteMat(rng, '#8a8a86', 8, false), 0, 0, d / 2 + 1.5));
+    g.add(box(w, 0.35, 6, mat('#7f858a', 0.4, 0.6), 0, 6.2, d / 2 + 3));
+  }
+  return g;
+}
+
+function solarMat(_rng) {
+  const map = canvasTex(128, 256, (ctx, w, h) => {
+    ctx.fillStyle = '#0b1830'; ctx.fillRect(0, 0, w, h);
+    ctx.strokeStyle = 'rgba(170,190,220,0.35)'; ctx.lineWidth = 2;
+    for (let x = 0; x <= w; x += w / 6) { ctx.beginPath(); ctx.moveTo(x, 0); ctx.lineTo(x, h); ctx.stroke(); }
+    for (let y = 0; y <= h; y += h / 10) { ctx.beginPath(); ctx.moveTo(0, y); ctx.lineTo(w, y); ctx.stroke(); }
+    ctx.strokeStyle = '#c8ccd0'; ctx.lineWidth = 6; ctx.strokeRect(0, 0, w, h);
+  });
+  return new THREE.MeshStandardMaterial({ map, roughness: 0.38, metalness: 0.05, envMapIntensity: 0.5 });
+}
+
+function apronLines(g, rng, size = 400) {
+  const yellow = mat('#e7b416', 0.6);
+  for (let i = -3; i <= 3; i++) { const l = mesh(new THREE.PlaneGeometry(0.3, size), yellow, { cast: false }); l.rotation.x = -Math.PI / 2; l.position.set(i * 80 + 40, 0.02, 0); g.add(l); }
+  for (let i = -4; i <= 4; i++) { const l = mesh(new THREE.PlaneGeometry(size, 0.25), mat('#d8d8d2', 0.6), { cast: false }); l.rotation.x = -Math.PI / 2; l.position.set(0, 0.02, i * 24 + 12); g.add(l); }
+}
+
+function tree(rng, s = 1) {
+  const g = new THREE.Group();
+  const t = cyl(0.12 * s, 0.18 * s, 2.2 * s, mat('#5a4330', 0.9), 8); t.position.y = 1.1 * s; g.add(t);
+  const crown = mesh(new THREE.IcosahedronGeometry(1.4 * s, 1), mat(rng.pick(['#3d6b35', '#4c7a3a', '#35602f']), 0.9)); crown.position.y = 2.9 * s; crown.scale.y = rng.range(0.9, 1.3); g.add(crown);
+  return g;
+}
+
+function hills(rng, { z = -900, w = 3000, h = 260, color = '#4d6a48' } = {}) {
+  // A distant ridge: flattened mounds, seen through the haze.
+  const g = new THREE.Group();
+  const m = mat(color, 0.95);
+  for (let x = -w / 2; x < w / 2; x += rng.range(180, 320)) {
+    const r = rng.range(200, 420);
+    const mound = mesh(new THREE.SphereGeometry(1, 24, 12, 0, Math.PI * 2, 0, Math.PI / 2), m, { cast: false });
+    mound.scale.set(r * 2.2, h * rng.range(0.3, 0.65), r * 0.7); mound.position.set(x, 0, z - rng.range(0, 200));
+    g.add(mound);
+  }
+  return g;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Storage systems, halls and rooms
+// ---------------------------------------------------------------------------------------------
+/** A rack block: bays along x, levels up y, two deep either side of a crane aisle along x. */
+export function rackAisle(rng, { bays = 30, levels = 8, kind = 'bin', bayW = kind === 'bin' ? 1.5 : 2.4, levelH = kind === 'bin' ? 1.25 : 2.35, fill = 0.85, cranes = [0.35] } = {}) {
+  const g = new THREE.Group();
+  const aisleW = kind === 'bin' ? 1.6 : 3.6;
+  const depth = kind === 'bin' ? 1.4 : 2.6;
+  const steel = mat(kind === 'bin' ? '#2f6db5' : '#e0a319', 0.45, 0.5);
+  const beamM = mat('#e67e22', 0.5, 0.4);
+  const L = bays * bayW, H = levels * levelH;
+  const uprights = [], beams = [], goods = [], goodsCol = [];
+  for (const side of [-1, 1]) {
+    const zc = side * (aisleW / 2 + depth / 2);
+    for (let b = 0; b <= bays; b++) for (const dz of [-depth / 2, depth / 2]) uprights.push(mx(-L / 2 + b * bayW, H / 2, zc + dz, 1, H, 1));
+    for (let l = 0; l <= levels; l++) for (const dz of [-depth / 2, depth / 2]) beams.push(mx(0, l * levelH, zc + dz, L, 1, 1));
+    for (let b = 0; b < bays; b++) for (let l = 0; l < levels; l++) {
+      if (rng() > fill) continue;
+      const x = -L / 2 + (b + 0.5) * bayW, y = l * levelH + 0.06;
+      if (kind === 'bin') { goods.push(mx(x, y + 0.45, zc, 1, 1, 1)); goodsCol.push(rng.pick(['#5d6770', '#4f5a63', '#6b747c', '#3e6e9e', '#56606a'])); }
+      else { goods.push(mx(x, y + 0.85, zc, 1, 1, 1)); goodsCol.push(rng.pick(['#b9bec4', '#a9b0b6', '#c9cdd0', '#9ea5ab'])); }
+    }
+  }
+  g.add(instanced(new THREE.BoxGeometry(0.1, 1, 0.1), steel, uprights));
+  g.add(instanced(new THREE.BoxGeometry(1, 0.09, 0.08), beamM, beams));
+  if (kind === 'bin') {
+    g.add(instanced(new THREE.BoxGeometry(1.3, 0.9, 1.2), mat('#ffffff', 0.6, 0.1), goods, { colors: goodsCol }));
+  } else {
+    const shape = new THREE.Shape([new THREE.Vector2(-1.0, 0), new THREE.Vector2(1.0, 0), new THREE.Vector2(1.0, 1.63), new THREE.Vector2(-1.0, 1.63)]);
+    const geo = new THREE.ExtrudeGeometry(shape, { depth: 2.2, bevelEnabled: false }); geo.translate(0, -0.85, -1.1);
+    g.add(instanced(geo, mat('#ffffff', 0.4, 0.7), goods, { colors: goodsCol }));
+  }
+  // floor and top rails, cranes
+  const railM = mat('#6f757b', 0.35, 0.9);
+  g.add(box(L + 6, 0.18, 0.25, railM, 0, 0, 0));
+  g.add(box(L + 6, 0.2, 0.3, railM, 0, H + 0.4, 0));
+  for (const f of cranes) g.add(at(stackerCrane(rng, H + 0.4, kind), -L / 2 + f * L, 0, 0));
+  g.userData = { L, H, aisleW, depth };
+  return g;
+}
+
+export function stackerCrane(rng, H, kind) {
+  const g = new THREE.Group();
+  const c = mat(kind === 'bin' ? '#f0c419' : '#dfe3e6', 0.4, 0.35);
+  g.add(box(2.4, 0.6, 0.9, mat('#3c4146', 0.5, 0.6), 0, 0.15, 0));
+  for (const x of [-0.5, 0.5]) g.add(box(0.35, H - 0.6, 0.5, c, x, 0.7, 0));
+  g.add(box(1.6, 0.4, 0.7, c, 0, H - 0.3, 0));
+  const lift = rng.range(0.15, 0.75) * H;
+  const carriage = box(1.6, 1.1, kind === 'bin' ? 1.4 : 2.8, mat('#4f565d', 0.45, 0.6), 0, lift, 0); g.add(carriage);
+  if (kind === 'bin') g.add(box(1.3, 0.9, 1.2, mat('#4f5a63', 0.6, 0.1), 0, lift + 1.1, 0));
+  const lamp = mesh(new THREE.SphereGeometry(0.08, 8, 6), glow('#ff9a1f', 4)); lamp.position.set(0.6, H - 0.05, 0.3); g.add(lamp);
+  return g;
+}
+
+function ceilingLights(g, { w, d, h, spacing = 6, color = '#fff6e8', intensity = 2.2 }) {
+  const ms = [];
+  for (let x = -w / 2 + spacing / 2; x < w / 2; x += spacing) for (let z = -d / 2 + spacing / 2; z < d / 2; z += spacing) ms.push(mx(x, h - 0.05, z));
+  g.add(instanced(new THREE.BoxGeometry(1.6, 0.06, 0.4), glow(color, intensity), ms, { cast: false }));
+}
+
+function room(rng, { w, d, h, floor = '#8f9499', wall = '#d9dadb', ceiling = '#bfc2c5', floorMat }) {
+  const g = new THREE.Group();
+  const f = mesh(new THREE.PlaneGeometry(w, d), floorMat || concreteMat(rng, floor, Math.max(w, d) / 6)); f.rotation.x = -Math.PI / 2; g.add(f);
+  const c = mesh(new THREE.PlaneGeometry(w, d), mat(ceiling, 0.9), { cast: false }); c.rotation.x = Math.PI / 2; c.position.y = h; g.add(c);
+  const wm = mat(wall, 0.85);
+  for (const [x, z, ry, len] of [[0, -d / 2, 0, w], [0, d / 2, Math.PI, w], [-w / 2, 0, Math.PI / 2, d], [w / 2, 0, -Math.PI / 2, d]]) {
+    const p = mesh(new THREE.PlaneGeometry(len, h), wm, { cast: false }); p.position.set(x, h / 2, z); p.rotation.y = ry; g.add(p);
+  }
+  return g;
+}
+
+function desk(rng, { screens = 2, w = 1.8 } = {}) {
+  const g = new THREE.Group();
+  g.add(box(w, 0.05, 0.8, mat('#d9d6cf', 0.6), 0, 0.73, 0));
+  g.add(box(0.05, 0.73, 0.7, mat('#55595e', 0.5, 0.6), -w / 2 + 0.1, 0, 0)); g.add(box(0.05, 0.73, 0.7, mat('#55595e', 0.5, 0.6), w / 2 - 0.1, 0, 0));
+  for (let i = 0; i < screens; i++) {
+    const x = (i - (screens - 1) / 2) * 0.62;
+    g.add(box(0.6, 0.38, 0.03, mat('#1b1d20', 0.4), x, 1.0, -0.25));
+    const s = mesh(new THREE.PlaneGeometry(0.56, 0.34), new THREE.MeshStandardMaterial({ color: 0x000000, emissive: 0xffffff, emissiveMap: screenTex(rng), emissiveIntensity: 1.1 }), { cast: false });
+    s.position.set(x, 1.19, -0.232); g.add(s);
+    g.add(box(0.05, 0.2, 0.05, mat('#333', 0.5), x, 0.78, -0.27));
+  }
+  return g;
+}
+
+function chair(_rng) { const g = new THREE.Group(); g.add(box(0.5, 0.08, 0.5, mat('#24272b', 0.7), 0, 0.45, 0)); g.add(box(0.5, 0.55, 0.07, mat('#24272b', 0.7), 0, 0.5, -0.25)); const p = cyl(0.03, 0.03, 0.45, mat('#777', 0.4, 0.8), 8); p.position.y = 0.22; g.add(p); return g; }
+
+function horse(rng, coat = rng.pick(['#5b3a22', '#3d2616', '#7a4b2a', '#2a1d15'])) {
+  const g = new THREE.Group();
+  const m = mat(coat, 0.55);
+  const body = mesh(new THREE.CapsuleGeometry(0.42, 1.2, 6, 14), m); body.rotation.z = Math.PI / 2; body.position.y = 1.45; g.add(body);
+  const neck = mesh(new THREE.CapsuleGeometry(0.2, 0.7, 6, 10), m); neck.position.set(0.9, 1.95, 0); neck.rotation.z = -0.7; g.add(neck);
+  const head = mesh(new THREE.CapsuleGeometry(0.14, 0.45, 6, 10), m); head.position.set(1.25, 2.2, 0); head.rotation.z = -1.9; g.add(head);
+  const mane = box(0.5, 0.12, 0.06, mat('#181210', 0.8), 0.85, 2.1, 0); mane.rotation.z = -0.7; g.add(mane);
+  for (const [x, z] of [[0.65, 0.2], [0.65, -0.2], [-0.65, 0.2], [-0.65, -0.2]]) { const l = mesh(new THREE.CapsuleGeometry(0.08, 1.0, 4, 8), m); l.position.set(x, 0.6, z); g.add(l); const hoof = cyl(0.08, 0.09, 0.1, mat('#1a1a1a', 0.7), 8); hoof.position.set(x, 0.05, z); g.add(hoof); }
+  const tail = mesh(new THREE.CapsuleGeometry(0.07, 0.6, 4, 8), mat('#181210', 0.8)); tail.position.set(-1.05, 1.2, 0); tail.rotation.z = 0.4; g.add(tail);
+  const rug = mesh(new THREE.BoxGeometry(1.3, 0.5, 0.9), mat(rng.pick(['#1f3f6b', '#6b1f2a', '#2d5a3a']), 0.8)); rug.position.set(0, 1.62, 0); g.add(rug);
+  return g;
+}
+
+function drum(rng) { const d = cyl(0.29, 0.29, 0.88, mat(rng.pick(['#2f5d8a', '#c8452f', '#3a6b40', '#d9d9d4']), 0.4, 0.5), 20); d.position.y = 0.44; return d; }
+
+/** A packaging label shape: coloured diamond, no text. */
+function hazardDiamond(color) {
+  const g = new THREE.Group();
+  const outer = mesh(new THREE.PlaneGeometry(0.2, 0.2), mat('#f6f6f6', 0.6), { cast: false }); outer.rotation.z = Math.PI / 4; g.add(outer);
+  const inner = mesh(new THREE.PlaneGeometry(0.14, 0.14), mat(color, 0.6), { cast: false }); inner.rotation.z = Math.PI / 4; inner.position.z = 0.002; g.add(inner);
+  return g;
+}
+
+function conveyor(rng, len = 20) {
+  const g = new THREE.Group();
+  g.add(box(len, 0.12, 1.0, mat('#2a2c2f', 0.6, 0.3), 0, 0.85, 0));
+  const rails = mat('#9fa6ad', 0.35, 0.8);
+  g.add(box(len, 0.12, 0.06, rails, 0, 0.92, 0.52)); g.add(box(len, 0.12, 0.06, rails, 0, 0.92, -0.52));
+  for (let x = -len / 2 + 1; x < len / 2; x += 2.5) for (const z of [-0.45, 0.45]) g.add(box(0.08, 0.85, 0.08, rails, x, 0, z));
+  for (let x = -len / 2 + 0.6; x < len / 2 - 0.5; x += rng.range(0.7, 1.6)) {
+    const w = rng.range(0.25, 0.6), h = rng.range(0.15, 0.45), d = rng.range(0.25, 0.55);
+    const p = box(w, h, d, mat(rng.pick(['#c49a6c', '#b88a58', '#d2ab7c', '#e2d3b8', '#f1efe9', '#6d8fb3']), 0.8), x, 0.97, rng.range(-0.15, 0.15)); p.rotation.y = rng.range(-0.4, 0.4); g.add(p);
+  }
+  return g;
+}
+
+function robotArm(_rng) {
+  const g = new THREE.Group();
+  const o = mat('#f08a1c', 0.4, 0.2), dk = mat('#2a2d31', 0.5, 0.5);
+  const base = cyl(0.45, 0.55, 0.5, dk, 24); base.position.y = 0.25; g.add(base);
+  const turret = cyl(0.35, 0.35, 0.5, o, 20); turret.position.y = 0.75; g.add(turret);
+  const a1 = new THREE.Group(); a1.position.y = 1.0; a1.rotation.z = -0.45; g.add(a1);
+  const s1 = box(0.32, 1.6, 0.32, o, 0, 0, 0); a1.add(s1);
+  const a2 = new THREE.Group(); a2.position.y = 1.6; a2.rotation.z = 1.75; a1.add(a2);
+  a2.add(box(0.26, 1.4, 0.26, o, 0, 0, 0));
+  const j = cyl(0.22, 0.22, 0.42, dk, 18); j.rotation.x = Math.PI / 2; a2.add(j);
+  const head = box(0.5, 0.16, 0.5, dk, 0, 1.4, 0); a2.add(head);
+  const pad = box(0.6, 0.06, 0.45, mat('#3a3d40', 0.6), 0, 1.55, 0); a2.add(pad);
+  const carton = box(0.55, 0.4, 0.45, mat('#c49a6c', 0.85), 0, 1.6, 0); a2.add(carton);
+  return g;
+}
+
+function fence(rng, len = 10, h = 2.2) {
+  const g = new THREE.Group();
+  const map = canvasTex(64, 64, (ctx) => { ctx.clearRect(0, 0, 64, 64); ctx.strokeStyle = '#c9ced2'; ctx.lineWidth = 3; for (let i = 0; i < 64; i += 16) { ctx.beginPath(); ctx.moveTo(i, 0); ctx.lineTo(i, 64); ctx.moveTo(0, i); ctx.lineTo(64, i); ctx.stroke(); } }, [len * 3, h * 3]);
+  const m = new THREE.MeshStandardMaterial({ map, alphaTest: 0.5, transparent: true, side: THREE.DoubleSide, metalness: 0.8, roughness: 0.4 });
+  const p = mesh(new THREE.PlaneGeometry(len, h), m); p.position.y = h / 2; g.add(p);
+  return g;
+}
+
+function drone(_rng) {
+  const g = new THREE.Group();
+  const dk = mat('#e8eaec', 0.35, 0.2);
+  g.add(box(0.36, 0.14, 0.36, dk, 0, 0, 0));
+  for (const a of [0.785, 2.356, 3.927, 5.498]) {
+    const arm = box(0.5, 0.04, 0.05, mat('#2a2d31', 0.5), 0, 0.06, 0); arm.rotation.y = a; arm.position.x = Math.cos(a) * 0.25; arm.position.z = -Math.sin(a) * 0.25; g.add(arm);
+    const rotor = mesh(new THREE.CylinderGeometry(0.2, 0.2, 0.01, 20), mat('#9aa0a5', 0.5, 0, { transparent: true, opacity: 0.35 }), { cast: false }); rotor.position.set(Math.cos(a) * 0.46, 0.12, -Math.sin(a) * 0.46); g.add(rotor);
+  }
+  const cam = mesh(new THREE.SphereGeometry(0.07, 12, 10), mat('#111', 0.1, 0.8)); cam.position.set(0, -0.1, 0.12); g.add(cam);
+  const led = mesh(new THREE.SphereGeometry(0.025, 8, 6), glow('#3dff6a', 5)); led.position.set(0.18, 0.02, 0.18); g.add(led);
+  return g;
+}
+
+export const parts = { box, cyl, mesh, at, mat, glow, tree, hills, desk, chair, horse, drum, hazardDiamond, conveyor, robotArm, fence, drone, room, ceilingLights, concreteMat, apronLines, screenTex, instanced, mx, solarMat, canvasTex };
+
+// ---------------------------------------------------------------------------------------------
+// Lighting environments
+// ---------------------------------------------------------------------------------------------
+// Image-based light is the same for every shot with the same sky: made once per sky, kept.
+const envCache = new Map();
+// 1024 texels cover the shadow boxes the scenes use (at most 120 m outdoors) finely enough, and
+// cost SwiftShader a quarter of 2048's.
+const shadowSize = () => 1024;
+/** Outdoor light: a physical sky for the background and reflections, and a shadow-casting sun. */
+export function outdoor(renderer, scene, { elevation = 35, azimuth = 200, turbidity = 6, night = false, shadowBox = 80, shadowTarget = [0, 0, 0], haze = '#c8d3dc', fog = 0.0016 } = {}) {
+  const sky = new Sky(); sky.scale.setScalar(10000);
+  const u = sky.material.uniforms;
+  u.turbidity.value = turbidity; u.rayleigh.value = night ? 0.4 : elevation < 10 ? 2.6 : 1.4; u.mieCoefficient.value = 0.006; u.mieDirectionalG.value = 0.82;
+  const phi = THREE.MathUtils.degToRad(90 - (night ? -4 : elevation)), theta = THREE.MathUtils.degToRad(azimuth);
+  const sunDir = new THREE.Vector3().setFromSphericalCoords(1, phi, theta);
+  u.sunPosition.value.copy(sunDir);
+  const envKey = `${turbidity}/${elevation}/${azimuth}/${night}`;
+  if (!envCache.has(envKey)) {
+    if (window.NO_ENV) envCache.set(envKey, null); else {
+    const pm = new THREE.PMREMGenerator(renderer);
+    const envScene = new THREE.Scene(); envScene.add(sky.clone());
+    envCache.set(envKey, pm.fromScene(envScene, 0.02).texture); pm.dispose(); }
+  }
+  scene.environment = envCache.get(envKey);
+  scene.environmentIntensity = night ? 0.12 : 0.55;
+  scene.add(sky);
+  if (night) { scene.background = new THREE.Color('#0b1322'); sky.visible = false; }
+  scene.fog = new THREE.FogExp2(night ? '#0b1322' : haze, fog);
+  const sun = new THREE.DirectionalLight(night ? '#9fb6ff' : elevation < 12 ? '#ffb37a' : '#fff4e2', night ? 0.25 : elevation < 12 ? 2.2 : 2.4);
+  const t = new THREE.Vector3(...shadowTarget);
+  sun.position.copy(sunDir.clone().multiplyScalar(300).add(t)); sun.target.position.copy(t);
+  sun.castShadow = true; sun.shadow.mapSize.set(shadowSize(), shadowSize());
+  Object.assign(sun.shadow.camera, { left: -shadowBox, right: shadowBox, top: shadowBox, bottom: -shadowBox, near: 1, far: 800 });
+  sun.shadow.bias = -0.0004; sun.shadow.normalBias = 0.05; sun.shadow.radius = 3;
+  scene.add(sun, sun.target);
+  scene.add(new THREE.HemisphereLight(night ? '#1c2a44' : '#bcd4ee', '#6b6256', night ? 0.15 : 0.25));
+  return sun;
+}
+
+/** Indoor light: a neutral room environment for reflections plus key lights that cast shadows. */
+export function indoor(renderer, scene, { tint = '#fff4e6', key = 2.0, env = 0.55, target = [0, 0, 0], span = 30, height = 12, background = '#30343a' } = {}) {
+  if (!envCache.has('room')) { const pm = new THREE.PMREMGenerator(renderer); envCache.set('room', pm.fromScene(new RoomEnvironment(), 0.04).texture); pm.dispose(); }
+  scene.environment = envCache.get('room');
+  scene.environmentIntensity = env;
+  scene.background = new THREE.Color(background);
+  const l = new THREE.DirectionalLight(tint, key);
+  l.position.set(target[0] + span * 0.3, target[1] + height + 20, target[2] + span * 0.5); l.target.position.set(...target);
+  l.castShadow = true; l.shadow.mapSize.set(shadowSize(), shadowSize());
+  Object.assign(l.shadow.camera, { left: -span, right: span, top: span, bottom: -span, near: 1, far: 200 });
+  l.shadow.bias = -0.0005; l.shadow.normalBias = 0.04; l.shadow.radius = 4;
+  scene.add(l, l.target);
+  scene.add(new THREE.HemisphereLight('#f2f4f6', '#5a5550', 0.5));
+  return l;
+}
+
+export function pointLamp(scene, pos, color = '#ffd59a', intensity = 40, distance = 30, shadow = false) {
+  const p = new THREE.PointLight(color, intensity, distance, 1.6); p.position.set(...pos); p.castShadow = shadow;
+  if (shadow) { p.shadow.mapSize.set(512, 512); p.shadow.bias = -0.002; }
+  scene.add(p); return p;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Rendering: one frame with depth of field, returned as a PNG data URL
+// ---------------------------------------------------------------------------------------------
+let renderer;
+export function getRenderer(width, height) {
+  if (!renderer) {
+    const canvas = document.createElement('canvas'); document.body.appendChild(canvas);
+    renderer = new THREE.WebGLRenderer({ canvas, antialias: true, preserveDrawingBuffer: true, powerPreference: 'high-performance' });
+    renderer.shadowMap.enabled = true; renderer.shadowMap.type = THREE.PCFShadowMap;
+    renderer.toneMapping = THREE.ACESFilmicToneMapping; renderer.outputColorSpace = THREE.SRGBColorSpace;
+    renderer.setPixelRatio(1);
+  }
+  renderer.setSize(width, height, false);
+  return renderer;
+}
+
+export function frame(renderer, scene, camera, { focus, aperture = 0, exposure = 1 }) {
+  renderer.toneMappingExposure = exposure;
+  if (!aperture) { renderer.render(scene, camera); return; }
+  const size = renderer.getSize(new THREE.Vector2());
+  const rt = new THREE.WebGLRenderTarget(size.x, size.y, { type: THREE.HalfFloatType, samples: window.MSAA ?? 4 });
+  const composer = new EffectComposer(renderer, rt);
+  composer.addPass(new RenderPass(scene, camera));
+  composer.addPass(new BokehPass(scene, camera, { focus, aperture, maxblur: 0.006 }));
+  composer.addPass(new OutputPass());
+  composer.render();
+  composer.dispose(); rt.dispose();
+}
+
+export function disposeScene(scene) {
+  // Materials are left alive on purpose: their compiled shader programs are then reused by the next
+  // scene, which under SwiftShader saves seconds per shot. Geometry and textures are freed.
+  scene.traverse((o) => { if (o.geometry) o.geometry.dispose(); const ms = Array.isArray(o.material) ? o.material : o.material ? [o.material] : []; for (const m of ms) for (const k of ['map', 'emissiveMap']) m[k]?.dispose?.(); });
+  matCache.clear();
+}
+
+/**
+ * Bakes every plain mesh of the scene into one mesh per material. A scene is thousands of small
+ * parts (each carton of a pallet, each limb of a figure); under SwiftShader every draw call costs,
+ * so this cuts a frame's time several-fold. Instanced meshes, lights and transparent parts stay.
+ */
+export function mergeStatic(scene) {
+  scene.updateMatrixWorld(true);
+  const groups = new Map();
+  const drop = [];
+  scene.traverse((o) => {
+    if (!o.isMesh || o.isInstancedMesh || Array.isArray(o.material) || o.material.transparent) return;
+    const key = `${o.material.uuid}/${o.castShadow}/${o.receiveShadow}`;
+    const g = o.geometry.index ? o.geometry.toNonIndexed() : o.geometry.clone();
+    for (const name of Object.keys(g.attributes)) if (!['position', 'normal', 'uv'].includes(name)) g.deleteAttribute(name);
+    if (!g.attributes.uv) g.setAttribute('uv', new THREE.Float32BufferAttribute(new Float32Array(g.attributes.position.count * 2), 2));
+    g.applyMatrix4(o.matrixWorld);
+    g.clearGroups();
+    (groups.get(key) ?? groups.set(key, { material: o.material, cast: o.castShadow, receive: o.receiveShadow, geos: [] }).get(key)).geos.push(g);
+    drop.push(o);
+  });
+  for (const o of drop) { o.parent.remove(o); }
+  for (const { material, cast, receive, geos } of groups.values()) {
+    const merged = mergeGeometries(geos, false);
+    for (const g of geos) g.dispose();
+    if (!merged) continue;
+    const m = new THREE.Mesh(merged, material);
+    m.castShadow = cast; m.receiveShadow = receive; m.matrixAutoUpdate = false;
+    scene.add(m);
+  }
+}
+
+export { THREE, RoundedBoxGeometry };

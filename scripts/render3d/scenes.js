@@ -1,0 +1,447 @@
+// Scene builders: each fills a scene for one place of the terminal and returns its named camera
+// views. A shot (shots.mjs) names a scene, a view, a seed and optional camera overrides.
+import { THREE, mergeStatic, rngOf, outdoor, indoor, pointLamp, parts, person, freighter, uldAKE, pallet, dolly, tractor, highLoader, truck, terminal, rackAisle } from './kit.js';
+
+const { box, cyl, mesh, at, mat, glow, tree, hills, desk, chair, horse, drum, hazardDiamond, conveyor, robotArm, fence, drone, room, ceilingLights, concreteMat, apronLines, instanced, mx, solarMat } = parts;
+
+const v = (pos, target, fov = 40) => ({ pos, target, fov });
+const crew = (rng, opts = {}) => person(rng, { top: rng.pick(['#27496d', '#3b3f46', '#1f5f8b', '#4a4f57']), helmet: rng() < 0.4 ? '#f5f5f0' : null, ...opts });
+const office = (rng, opts = {}) => person(rng, { vest: false, top: rng.pick(['#f2f2ee', '#9fb8d0', '#2e3f5c', '#c9b8a6', '#6d7f6a', '#e6d9cc']), legs: rng.pick(['#2b2f36', '#3f3a35', '#1d2230']), ...opts });
+
+function ground(scene, rng, size = 1600, tone = '#8e8f8b') {
+  const g = mesh(new THREE.PlaneGeometry(size, size), concreteMat(rng, tone, size / 8), { cast: false }); g.rotation.x = -Math.PI / 2; scene.add(g);
+}
+
+// --------------------------------------------------------------------------------------------
+export function apron(renderer, scene, rng, o) {
+  const night = o.time === 'night';
+  outdoor(renderer, scene, { night, elevation: o.time === 'dusk' ? 6 : o.elevation ?? 38, azimuth: o.azimuth ?? 230, shadowBox: 70, fog: night ? 0.003 : 0.0014 });
+  ground(scene, rng, 2000, '#8b8c88'); apronLines(scene, rng, 600);
+  const term = terminal(rng, { night, docks: false }); term.rotation.y = Math.PI; term.position.set(20, 0, -120); scene.add(term);
+  scene.add(hills(rng, { z: -700 }));
+  const jet = freighter(rng); jet.rotation.y = Math.PI; jet.position.set(0, 0, 5); scene.add(jet);
+  if (o.second !== false) { const j2 = freighter(rng); j2.rotation.y = Math.PI; j2.position.set(-78, 0, -2); scene.add(j2); }
+  // loader at the main-deck door (door at world x = +3.1, z = 20)
+  const hl = highLoader(rng, 4.9); hl.position.set(8.8, 0, 20); scene.add(hl);
+  const hlp = pallet(rng, { h: 2.4 }); hlp.position.set(7.5, 5.3, 20); scene.add(hlp);
+  // a train of dollies with pallets and containers
+  for (let i = 0; i < (o.dollies ?? 5); i++) {
+    const load = rng() < 0.5 ? pallet(rng) : uldAKE(rng);
+    const d = dolly(rng, load); d.position.set(22 + i * 4.6, 0, 26 + i * 0.4); d.rotation.y = 0.04; scene.add(d);
+  }
+  const t = tractor(rng, { electric: !!o.electric }); t.position.set(22 + (o.dollies ?? 5) * 4.6 + 1.2, 0, 26 + (o.dollies ?? 5) * 0.4); scene.add(t);
+  for (let i = 0; i < 6; i++) { const u = uldAKE(rng); u.position.set(-16 + i * 2.3, 0, 42 + rng.range(-0.2, 0.2)); u.rotation.y = rng.range(-0.05, 0.05); scene.add(u); }
+  const peoplePos = o.people ?? [[12.5, 18], [14, 24], [25, 29.5], [17, 27.2], [6, 30]];
+  for (const [x, z] of peoplePos) scene.add(at(crew(rng, { pose: rng.pick(['stand', 'work', 'walk', 'point']) }), x, 0, z, rng.range(-3, 3)));
+  if (night) {
+    for (const [x, z] of [[40, -10], [-40, -14], [60, 40]]) { const mast = cyl(0.3, 0.4, 28, mat('#5d6166', 0.5, 0.7)); mast.position.set(x, 14, z); scene.add(mast); const head = box(4, 1, 1.5, glow('#ffe2b0', 3), x, 28, z); scene.add(head); }
+    const flood = new THREE.SpotLight('#ffd9a8', 9000, 160, 0.7, 0.6, 1.6); flood.position.set(40, 28, -10); flood.target.position.set(10, 0, 22); flood.castShadow = true; flood.shadow.mapSize.set(1024, 1024); scene.add(flood, flood.target);
+    const flood2 = new THREE.SpotLight('#ffe7c4', 6000, 160, 0.7, 0.6, 1.6); flood2.position.set(60, 28, 40); flood2.target.position.set(15, 0, 22); scene.add(flood2, flood2.target);
+    pointLamp(scene, [10, 6, 22], '#ffd08a', 60, 25);
+  }
+  if (o.rain) scene.fog = new THREE.FogExp2('#3a4450', 0.009);
+  return {
+    wide: v([70, 16, 80], [0, 6, 5], 38),
+    door: v([26, 5, 44], [7, 5.5, 20], 34),
+    crew: v([28, 2.2, 40], [16, 1.8, 26], 36),
+    ground: v([-22, 1.6, 50], [8, 5, 12], 46),
+    tail: v([40, 9, -40], [0, 6, 18], 42),
+    high: v([110, 60, 110], [0, 0, 0], 34),
+    nose: v([-30, 4, -14], [0, 6, 10], 48),
+    dollies: v([50, 3, 36], [28, 1, 27], 40),
+    ulds: v([-8, 2.4, 58], [-10, 1, 42], 44),
+  };
+}
+
+// --------------------------------------------------------------------------------------------
+export function landside(renderer, scene, rng, o) {
+  const night = o.time === 'night';
+  outdoor(renderer, scene, { night, elevation: o.time === 'dusk' ? 7 : o.elevation ?? 32, azimuth: o.azimuth ?? 150, shadowBox: 120, fog: 0.0012 });
+  ground(scene, rng, 2000, '#7b7c79');
+  const term = terminal(rng, { night }); term.position.set(0, 0, -60); scene.add(term);
+  scene.add(hills(rng, { z: -800, h: 320 }));
+  for (let i = 0; i < (o.trucks ?? 14); i++) {
+    const x = -120 + i * 5 * rng.int(1, 3) + 4;
+    if (x > 120) break;
+    const tr = truck(rng, { doorsOpen: true }); tr.position.set(x - (x % 5) + 3, 0, 2 + 6.5); scene.add(tr);
+  }
+  for (let x = -130; x < 130; x += 14) scene.add(at(tree(rng, 1.4), x + rng.range(-2, 2), 0, 48));
+  const road = mesh(new THREE.PlaneGeometry(800, 14), mat('#3d3f42', 0.85), { cast: false }); road.rotation.x = -Math.PI / 2; road.position.set(0, 0.02, 36); scene.add(road);
+  for (const [x, z] of o.people ?? [[4, 1.3], [9, 0.8], [22, 1.1]]) scene.add(at(crew(rng, { pose: rng.pick(['stand', 'work', 'walk']) }), x, 1.3, z - 5.5, rng.range(-3, 3)));
+  if (night) for (let x = -120; x < 130; x += 30) { const p = cyl(0.15, 0.2, 10, mat('#555', 0.5, 0.7)); p.position.set(x, 5, 30); scene.add(p); scene.add(box(1.2, 0.2, 0.4, glow('#ffd9a0', 4), x, 10, 30)); pointLamp(scene, [x, 9, 28], '#ffd9a0', 120, 40); }
+  return {
+    front: v([40, 22, 160], [0, 14, -60], 40),
+    corner: v([190, 40, 120], [0, 10, -60], 36),
+    docks: v([30, 4, 34], [8, 3, -6], 38),
+    dockclose: v([14, 2.2, 22], [4, 2.5, 0], 42),
+    road: v([-60, 2, 45], [10, 6, -10], 36),
+    high: v([-150, 90, 200], [0, 10, -60], 34),
+  };
+}
+
+// --------------------------------------------------------------------------------------------
+export function aerial(renderer, scene, rng, o) {
+  outdoor(renderer, scene, { elevation: o.time === 'dusk' ? 8 : 40, azimuth: o.azimuth ?? 210, shadowBox: 400, fog: 0.00022, haze: '#b9c8d6' });
+  const sea = mesh(new THREE.PlaneGeometry(20000, 20000), mat('#1f4a60', 0.35, 0.0), { cast: false }); sea.rotation.x = -Math.PI / 2; sea.position.y = -2; scene.add(sea);
+  const island = mesh(new THREE.BoxGeometry(3200, 2, 1300), concreteMat(rng, '#8f918c', 200)); island.position.set(0, -1, 0); scene.add(island);
+  const grass = mat('#6d8452', 0.95);
+  for (const z of [-420, 420]) { const strip = mesh(new THREE.PlaneGeometry(3000, 120), grass, { cast: false }); strip.rotation.x = -Math.PI / 2; strip.position.set(0, 0.05, z); scene.add(strip); const rw = mesh(new THREE.PlaneGeometry(3000, 60), mat('#3a3c3e', 0.85), { cast: false }); rw.rotation.x = -Math.PI / 2; rw.position.set(0, 0.1, z); scene.add(rw); for (let x = -1450; x < 1450; x += 60) { const d = mesh(new THREE.PlaneGeometry(30, 1), mat('#e8e8e8', 0.6), { cast: false }); d.rotation.x = -Math.PI / 2; d.position.set(x, 0.15, z); scene.add(d); } }
+  for (let i = 0; i < 3; i++) { const t = terminal(rng, { docks: false, w: i === 0 ? 260 : rng.range(120, 200), d: i === 0 ? 110 : 70, h: i === 0 ? 36 : 18 }); t.position.set(-420 + i * 330, 0, -170); scene.add(t); }
+  const pax = terminal(rng, { docks: false, solar: false, w: 700, d: 160, h: 30 }); pax.position.set(900, 0, 60); scene.add(pax);
+  for (let i = 0; i < 7; i++) { const f = freighter(rng, { doorOpen: false }); f.rotation.y = Math.PI; f.position.set(-520 + i * 85, 0, -40); scene.add(f); }
+  scene.add(hills(rng, { z: -2600, h: 520, w: 6000, color: '#47603f' }));
+  return {
+    high: v([900, 520, 1200], [-200, 0, -100], 34),
+    oblique: v([-1100, 260, 700], [-200, 0, -120], 30),
+    low: v([-700, 80, 200], [-300, 10, -80], 36),
+  };
+}
+
+// --------------------------------------------------------------------------------------------
+export function storage(renderer, scene, rng, o) {
+  const kind = o.kind ?? 'bin';
+  const aisles = o.aisles ?? 4;
+  const levels = o.levels ?? (kind === 'bin' ? 10 : 5);
+  const bays = o.bays ?? (kind === 'bin' ? 28 : 16);
+  let pitch = 0, H = 0, L = 0;
+  for (let a = 0; a < aisles; a++) {
+    const r = rackAisle(rng, { kind, levels, bays, cranes: [rng.range(0.15, 0.45), rng.range(0.6, 0.85)] });
+    ({ L, H } = r.userData); pitch = r.userData.aisleW + r.userData.depth * 2 + 0.3;
+    r.position.z = (a - (aisles - 1) / 2) * pitch; scene.add(r);
+  }
+  const W = L + 24, D = aisles * pitch + 16;
+  scene.add(room(rng, { w: W, d: D, h: H + 4, floor: '#9a9c9c', wall: '#c6c9cb' }));
+  ceilingLights(scene, { w: W, d: D, h: H + 4, spacing: 5, intensity: 2.6 });
+  indoor(renderer, scene, { key: 1.6, span: Math.max(W, D) / 2, height: H, env: 0.6 });
+  for (let i = 0; i < 3; i++) pointLamp(scene, [-L / 2 + i * L / 2, H + 2, 0], '#fff1dd', 240, 60);
+  // a maintenance walkway at the end with an engineer
+  const ez = (0 - (aisles - 1) / 2) * pitch;
+  scene.add(box(3, 0.1, D - 4, mat('#3f4448', 0.6, 0.7), L / 2 + 4, 0, 0));
+  const eng = person(rng, { top: '#1f5f8b', helmet: '#f5f5f0', pose: o.engineerPose ?? 'point' }); at(eng, L / 2 + 3.2, 0.1, ez + 0.5, -Math.PI / 2 - 0.4); scene.add(eng);
+  const eng2 = person(rng, { top: '#3b3f46', helmet: '#f5f5f0' }); at(eng2, L / 2 + 4.2, 0.1, ez + 1.8, -Math.PI / 2 + 0.3); scene.add(eng2);
+  const z0 = ez;
+  return {
+    aisle: v([L / 2 + 2, kind === 'bin' ? 2.4 : 4, z0], [-L / 2, H * 0.45, z0], 48),
+    aislehigh: v([L / 2 + 1, H * 0.8, z0 + 0.3], [-L / 4, H * 0.35, z0], 55),
+    end: v([L / 2 + 16, H * 0.55, D * 0.3], [0, H * 0.4, 0], 46),
+    engineers: v([L / 2 + 8.5, 1.8, ez + 5], [L / 2 + 3.2, 1.4, ez + 0.8], 40),
+    crane: v([L / 2 + 6, H * 0.35, z0 + 2.5], [-L / 2 + 0.3 * L, H * 0.45, z0], 34),
+    up: v([L / 2 + 10, 1.7, -D * 0.35], [-L / 4, H * 0.5, D * 0.1], 44),
+  };
+}
+
+// --------------------------------------------------------------------------------------------
+export function hall(renderer, scene, rng, o) {
+  const W = 90, D = 60, H = 14;
+  scene.add(room(rng, { w: W, d: D, h: H, floor: '#a3a39e', wall: '#c4c7ca' }));
+  ceilingLights(scene, { w: W, d: D, h: H, spacing: 6, intensity: 2.8 });
+  indoor(renderer, scene, { key: 1.8, span: 45, height: H });
+  for (let i = 0; i < 3; i++) pointLamp(scene, [-20 + i * 20, H - 2, 0], '#fff3e0', 260, 50);
+  // workstations with pallets under build-up
+  for (let i = 0; i < 6; i++) for (let j = 0; j < 2; j++) {
+    const x = -30 + i * 10, z = -8 + j * 14;
+    scene.add(box(3.6, 0.5, 2.8, mat('#5d6369', 0.5, 0.6), x, 0, z));
+    const p = pallet(rng, { h: rng.range(0.8, 2.6), wrap: rng.pick(['clear', 'clear', 'black', 'net']) }); p.position.set(x, 0.5, z); p.rotation.y = rng.range(-0.05, 0.05); scene.add(p);
+  }
+  // a rack wall at the back
+  const r = rackAisle(rng, { kind: 'bin', bays: 50, levels: 7, cranes: [] }); r.position.set(0, 0, -D / 2 + 3); scene.add(r);
+  const t = tractor(rng, { electric: true }); at(t, 12, 0, 16, 0.3); scene.add(t);
+  for (let i = 0; i < (o.crowd ?? 8); i++) scene.add(at(crew(rng, { pose: rng.pick(['work', 'stand', 'walk']) }), rng.range(-30, 25), 0, rng.range(-4, 14), rng.range(-3, 3)));
+  // a team around a build-up plan
+  const team = o.team ?? [2, 20];
+  scene.add(box(1.6, 0.9, 0.9, mat('#6a7076', 0.5, 0.6), team[0], 0, team[1]));
+  const tab = box(0.5, 0.03, 0.35, mat('#10151b', 0.2, 0.6, { emissive: 0x2a4d6a }), team[0], 0.9, team[1]); scene.add(tab);
+  for (const [dx, dz, ry] of [[-0.9, 0.2, 1.4], [0.9, 0.3, -1.4], [0, 1.0, 3.1], [-0.4, -0.9, 0.2]]) scene.add(at(crew(rng, { pose: 'work' }), team[0] + dx, 0, team[1] + dz, ry));
+  return {
+    wide: v([40, 9, 28], [-5, 2, -5], 46),
+    floor: v([30, 1.7, 24], [0, 1.5, 5], 40),
+    team: v([team[0] + 4.5, 1.9, team[1] + 3.5], [team[0], 1.1, team[1]], 38),
+    buildup: v([-12, 2.4, 4], [-20, 1.2, -8], 44),
+    racks: v([25, 3, -10], [-10, 5, -27], 44),
+  };
+}
+
+// --------------------------------------------------------------------------------------------
+export function coldroom(renderer, scene, rng, o) {
+  const W = 30, D = 22, H = 7;
+  const panel = parts.canvasTex(256, 256, (ctx, w, h) => { ctx.fillStyle = '#e9eef1'; ctx.fillRect(0, 0, w, h); ctx.fillStyle = 'rgba(120,140,150,0.35)'; for (let x = 0; x < w; x += 64) ctx.fillRect(x, 0, 2, h); }, [W / 2.4, 2]);
+  const r = room(rng, { w: W, d: D, h: H, floor: '#b5bcbf' });
+  r.children.slice(2).forEach((m) => { m.material = new THREE.MeshStandardMaterial({ map: panel, roughness: 0.5 }); });
+  scene.add(r);
+  ceilingLights(scene, { w: W, d: D, h: H, spacing: 4, color: '#e6f3ff', intensity: 2 });
+  indoor(renderer, scene, { tint: '#dcebff', key: 0.9, span: 18, height: H, env: 0.4, background: '#c9d6de' });
+  pointLamp(scene, [0, H - 1, 0], '#eaf4ff', 60, 30);
+  const silver = mat('#d6dadd', 0.28, 0.9);
+  for (let i = 0; i < 10; i++) {
+    const x = -11 + (i % 5) * 5, z = i < 5 ? -6 : 3;
+    const p = box(2.4, rng.range(1.2, 1.8), 1.6, silver, x, 0.15, z); scene.add(p);
+    scene.add(box(2.4, 0.15, 1.6, mat('#3f6e9c', 0.5), x, 0, z));
+  }
+  // active temperature-controlled containers
+  for (let i = 0; i < 2; i++) { const c = box(2.2, 1.7, 1.6, mat('#f3f5f6', 0.35, 0.3), 8 + i * 3, 0, 8); scene.add(c); scene.add(box(0.3, 0.2, 0.02, glow('#3de07a', 2), 8 + i * 3, 1.2, 8.81)); }
+  // strip curtain door
+  for (let k = 0; k < 12; k++) { const s = mesh(new THREE.PlaneGeometry(0.28, 3.6), mat('#cfe6f0', 0.1, 0, { transparent: true, opacity: 0.45, side: THREE.DoubleSide }), { cast: false }); s.position.set(-14.9, 1.8, -3 + k * 0.26); s.rotation.y = Math.PI / 2; scene.add(s); }
+  for (const [x, z, ry, pose] of o.people ?? [[-1.8, 0.2, 0.4, 'work'], [3, -2, -0.6, 'stand']]) scene.add(at(person(rng, { vest: false, coat: true, top: '#f4f4f2', gloves: '#3b7dd8', pose }), x, 0, z, ry));
+  return {
+    wide: v([13, 3.2, 10], [-4, 1, -2], 50),
+    check: v([1.6, 1.7, 7.5], [-1.2, 1.1, 0], 40),
+    rows: v([-13, 2.6, 10.5], [2, 0.8, -3], 46),
+    door: v([12, 2.4, -9], [-14, 1.6, 0], 44),
+    active: v([3, 1.6, 12.5], [9.5, 1, 8], 40),
+  };
+}
+
+// --------------------------------------------------------------------------------------------
+export function controlRoom(renderer, scene, rng, o) {
+  const W = 22, D = 16, H = 4.2;
+  scene.add(room(rng, { w: W, d: D, h: H, floor: '#3d4247', wall: '#8c9096', ceiling: '#6f7378' }));
+  ceilingLights(scene, { w: W, d: D, h: H, spacing: 3.5, color: '#f2f6ff', intensity: 1.4 });
+  indoor(renderer, scene, { key: 0.6, span: 14, height: H, env: 0.35, background: '#1a1d21' });
+  // video wall
+  for (let i = -4; i <= 4; i++) for (let j = 0; j < 3; j++) {
+    const s = mesh(new THREE.PlaneGeometry(1.58, 0.9), new THREE.MeshStandardMaterial({ color: 0, emissive: 0xffffff, emissiveMap: parts.screenTex(rng), emissiveIntensity: 1.2 }), { cast: false });
+    s.position.set(i * 1.62, 1.0 + j * 0.94, -D / 2 + 0.05); scene.add(s);
+  }
+  pointLamp(scene, [0, 2.3, -D / 2 + 2], '#8fb6e8', 25, 12);
+  // desks in two curved rows
+  for (const [row, rad] of [[0, 6.5], [1, 9.5]]) for (let k = -3; k <= 3; k++) {
+    const a = k * 0.16;
+    const d = desk(rng, { screens: 3, w: 2.0 }); d.position.set(Math.sin(a) * rad, row * 0.35, -D / 2 + rad * Math.cos(a) * 0.6 + 1); d.rotation.y = -a;
+    if (row) scene.add(box(W, 0.35, 3.5, mat('#33383d', 0.8), 0, 0, d.position.z));
+    scene.add(d);
+    if (rng() < (o.occupancy ?? 0.8)) { const p = office(rng, { pose: 'sit' }); p.position.set(d.position.x + Math.sin(a) * 0.7, row * 0.35, d.position.z + 0.55); p.rotation.y = Math.PI - a; scene.add(p); const c = chair(rng); c.position.copy(p.position); c.position.z += 0.1; scene.add(c); }
+  }
+  if (o.standing) scene.add(at(office(rng, { pose: 'point' }), 1.5, 0, -3.6, Math.PI + 0.3));
+  return {
+    wide: v([7, 2.6, 7.5], [-1, 1.4, -6], 50),
+    back: v([0, 2.5, 7.8], [0, 1.5, -8], 46),
+    desk: v([-5.5, 1.7, 3.2], [0.5, 1.2, -3.5], 44),
+    wall: v([2.5, 1.2, -1.5], [-2, 1.8, -8], 52),
+    side: v([-9, 2, 0], [2, 1.2, -4], 48),
+  };
+}
+
+// --------------------------------------------------------------------------------------------
+export function classroom(renderer, scene, rng, _o) {
+  const W = 14, D = 11, H = 3.4;
+  scene.add(room(rng, { w: W, d: D, h: H, floor: '#6f6a63', wall: '#e4e1da', ceiling: '#e9e9e6' }));
+  ceilingLights(scene, { w: W, d: D, h: H, spacing: 2.6, intensity: 2.6 });
+  indoor(renderer, scene, { key: 1.2, span: 10, height: H, env: 0.7, background: '#dcdcd6' });
+  // window wall with daylight
+  const win = mesh(new THREE.PlaneGeometry(D - 1, 2.1), glow('#dbe9f5', 1.4), { cast: false }); win.position.set(W / 2 - 0.02, 1.8, 0); win.rotation.y = -Math.PI / 2; scene.add(win);
+  const day = new THREE.DirectionalLight('#fff3dd', 1.6); day.position.set(20, 8, -4); day.castShadow = true; day.shadow.mapSize.set(1024, 1024); Object.assign(day.shadow.camera, { left: -10, right: 10, top: 10, bottom: -10 }); scene.add(day);
+  // screen with an abstract ULD diagram
+  const screen = parts.canvasTex(320, 180, (ctx, w, h) => { ctx.fillStyle = '#f7f8f9'; ctx.fillRect(0, 0, w, h); ctx.strokeStyle = '#1f5f8b'; ctx.lineWidth = 5; ctx.beginPath(); ctx.moveTo(60, 140); ctx.lineTo(170, 140); ctx.lineTo(170, 50); ctx.lineTo(40, 50); ctx.lineTo(40, 95); ctx.closePath(); ctx.stroke(); ctx.fillStyle = '#e7b416'; ctx.fillRect(200, 60, 80, 14); ctx.fillStyle = '#2fb3a6'; ctx.fillRect(200, 90, 60, 14); ctx.fillStyle = '#c9d2da'; ctx.fillRect(200, 120, 90, 14); });
+  const sc = mesh(new THREE.PlaneGeometry(3.2, 1.8), new THREE.MeshStandardMaterial({ map: screen, emissive: 0xffffff, emissiveMap: screen, emissiveIntensity: 0.7 }), { cast: false }); sc.position.set(0, 1.7, -D / 2 + 0.05); scene.add(sc);
+  for (let r = 0; r < 3; r++) for (let c = -1; c <= 1; c++) {
+    const x = c * 3.3, z = -1.5 + r * 2.4;
+    scene.add(box(2.4, 0.04, 0.7, mat('#cdb892', 0.6), x, 0.73, z)); scene.add(box(2.3, 0.7, 0.04, mat('#7d8085', 0.5, 0.6), x, 0, z - 0.3));
+    for (const dx of [-0.6, 0.6]) if (rng() < 0.88) { const p = office(rng, { pose: 'sit' }); at(p, x + dx, 0, z + 0.55, Math.PI); scene.add(p); const ch = chair(rng); at(ch, x + dx, 0, z + 0.65, Math.PI); scene.add(ch); scene.add(box(0.3, 0.01, 0.22, mat('#f7f7f3', 0.7), x + dx, 0.76, z + 0.1)); }
+  }
+  scene.add(at(office(rng, { pose: 'point', top: '#2e3f5c' }), 2.2, 0, -4.2, -0.4));
+  return {
+    back: v([4.5, 2.0, 5.2], [-0.5, 1.1, -3.5], 50),
+    front: v([-4.5, 1.9, -4.5], [0.5, 0.9, 1.2], 52),
+    side: v([6.2, 1.5, -2.5], [-2, 1, 0.5], 48),
+    close: v([-0.5, 1.6, 4.6], [-3.3, 1.0, -0.5], 46),
+  };
+}
+
+// --------------------------------------------------------------------------------------------
+export function counter(renderer, scene, rng, o) {
+  const W = 24, D = 14, H = 5;
+  scene.add(room(rng, { w: W, d: D, h: H, floor: '#b9b3a8', wall: '#e3e0da', ceiling: '#ecebe8' }));
+  ceilingLights(scene, { w: W, d: D, h: H, spacing: 3, intensity: 2.4 });
+  indoor(renderer, scene, { key: 1.1, span: 14, height: H, env: 0.75, background: '#e0ddd8' });
+  const wood = mat('#8a6a4a', 0.5);
+  for (let i = -3; i <= 3; i++) {
+    const x = i * 3;
+    scene.add(box(2.8, 1.05, 0.8, wood, x, 0, -2)); scene.add(box(2.9, 0.05, 0.9, mat('#efece6', 0.3), x, 1.05, -2));
+    const glass = mesh(new THREE.PlaneGeometry(2.6, 0.8), mat('#dfeaf0', 0.05, 0, { transparent: true, opacity: 0.25 }), { cast: false }); glass.position.set(x, 1.5, -2.1); scene.add(glass);
+    scene.add(box(0.5, 0.32, 0.03, mat('#1b1d20', 0.4), x - 0.6, 1.1, -2.3));
+    if (rng() < 0.85) { const s = office(rng, { pose: 'sit', top: '#1f3f6b' }); at(s, x, 0, -3.0, 0); scene.add(s); }
+    if (rng() < (o.busy ?? 0.6)) { const c = office(rng, { pose: rng.pick(['stand', 'work']) }); at(c, x + rng.range(-0.3, 0.3), 0, -1.1, Math.PI + rng.range(-0.2, 0.2)); scene.add(c); }
+  }
+  for (let k = 0; k < 5; k++) { const p = cyl(0.04, 0.04, 0.95, mat('#b8bcc0', 0.2, 0.9), 10); p.position.set(-6 + k * 3, 0.48, 2.5); scene.add(p); }
+  for (let k = 0; k < 4; k++) { const c = chair(rng); at(c, 6 + k * 0.7, 0, 4.5, Math.PI); scene.add(c); }
+  scene.add(at(tree(rng, 0.45), -10, 0, 5)); scene.add(at(tree(rng, 0.45), 10, 0, 5));
+  return {
+    wide: v([8, 2.6, 6.5], [-2, 1.2, -2.5], 50),
+    close: v([3.2, 1.65, 2.6], [-0.5, 1.15, -2.5], 42),
+    hall: v([-9, 2.2, 6], [3, 1.3, -2], 52),
+  };
+}
+
+// --------------------------------------------------------------------------------------------
+export function roof(renderer, scene, rng, o) {
+  outdoor(renderer, scene, { elevation: o.time === 'dusk' ? 7 : 48, azimuth: o.azimuth ?? 190, shadowBox: 60, fog: 0.0009 });
+  const base = mesh(new THREE.PlaneGeometry(4000, 4000), concreteMat(rng, '#8d8e8a', 500), { cast: false }); base.rotation.x = -Math.PI / 2; base.position.y = -36; scene.add(base);
+  const top = mesh(new THREE.BoxGeometry(260, 1, 110), mat('#a8aaa9', 0.85)); top.position.y = -0.5; scene.add(top);
+  const ms = [];
+  for (let x = -124; x < 124; x += 2.3) for (let z = -48; z < 48; z += 4.4) ms.push(mx(x, 0.7, z));
+  const panel = new THREE.BoxGeometry(2.1, 0.06, 3.6); panel.rotateX(-0.2);
+  scene.add(instanced(panel, solarMat(rng), ms));
+  for (let z = -50; z < 50; z += 13.2) scene.add(box(250, 0.12, 0.6, mat('#6a6f73', 0.6, 0.6), 0, 0.05, z + 2.2));
+  for (let i = 0; i < 3; i++) scene.add(box(6, 3, 4, mat('#c7cbce', 0.5, 0.5), -100 + i * 90, 0, -52));
+  for (let i = 0; i < 4; i++) { const f = freighter(rng, { doorOpen: false }); f.rotation.y = Math.PI; f.position.set(-120 + i * 80, -36, 150); scene.add(f); }
+  { const hl = hills(rng, { z: -900, h: 300 }); hl.position.y = -36; scene.add(hl); }
+  if (o.drone) { const d = drone(rng); d.position.set(...o.drone); d.scale.setScalar(1.6); scene.add(d); }
+  if (o.people) for (const [x, z] of o.people) scene.add(at(crew(rng, { helmet: '#f5f5f0', pose: 'point' }), x, 0.05, z, rng.range(-3, 3)));
+  return {
+    rows: v([20, 6, 40], [-20, 0, -10], 42),
+    edge: v([128, 10, 60], [40, -6, 0], 46),
+    low: v([6, 1.6, 12], [-14, 0.4, -6], 50),
+    high: v([90, 70, 140], [0, -10, 0], 36),
+    inspect: v([10, 4, 12], [2, 3, 4], 44),
+  };
+}
+
+// --------------------------------------------------------------------------------------------
+export function livestock(renderer, scene, rng, o) {
+  const W = 28, D = 18, H = 6;
+  scene.add(room(rng, { w: W, d: D, h: H, floor: '#6f6a60', wall: '#d6d2c8' }));
+  ceilingLights(scene, { w: W, d: D, h: H, spacing: 4, intensity: 2.6, color: '#fff2dc' });
+  indoor(renderer, scene, { key: 1.6, span: 16, height: H, background: '#cfcac0' });
+  pointLamp(scene, [0, H - 1, 2], '#fff0d6', 150, 30);
+  const straw = mesh(new THREE.PlaneGeometry(W - 2, 5), mat('#c8a55a', 1), { cast: false }); straw.rotation.x = -Math.PI / 2; straw.position.set(0, 0.01, -5); scene.add(straw);
+  // air stalls: aluminium boxes open at the front
+  for (let i = 0; i < 3; i++) {
+    const x = -8 + i * 8;
+    const alu = mat('#c9ced2', 0.35, 0.8);
+    scene.add(box(3.2, 2.6, 0.1, alu, x, 0, -8.5)); scene.add(box(0.1, 2.6, 2.4, alu, x - 1.6, 0, -7.3)); scene.add(box(0.1, 2.6, 2.4, alu, x + 1.6, 0, -7.3)); scene.add(box(3.3, 0.1, 2.5, alu, x, 2.6, -7.3));
+    scene.add(box(3.2, 0.12, 2.5, mat('#6e7378', 0.5, 0.7), x, 0, -7.3));
+  }
+  const h = horse(rng); at(h, o.horseX ?? 1.5, 0, 1, o.horseTurn ?? 0.3); scene.add(h);
+  scene.add(at(person(rng, { top: '#2d5a3a', vest: false, helmet: null, pose: 'work' }), (o.horseX ?? 1.5) + 2.2, 0, 1.6, -1.2));
+  scene.add(at(person(rng, { top: '#27496d' }), (o.horseX ?? 1.5) - 2.5, 0, 3, 2.2));
+  if (o.second) { const h2 = horse(rng); at(h2, -8, 0, -6.8, Math.PI / 2); scene.add(h2); }
+  return {
+    wide: v([9, 2.6, 10], [-1, 1.3, -3], 46),
+    close: v([5.5, 1.8, 5.5], [1.8, 1.5, 1], 38),
+    stalls: v([-3, 1.8, 6], [-5, 1.3, -7], 46),
+  };
+}
+
+// --------------------------------------------------------------------------------------------
+export function dgstore(renderer, scene, rng, _o) {
+  const W = 20, D = 14, H = 5;
+  scene.add(room(rng, { w: W, d: D, h: H, floor: '#7c8a7e', wall: '#d4d6d2' }));
+  ceilingLights(scene, { w: W, d: D, h: H, spacing: 3, intensity: 2.4 });
+  indoor(renderer, scene, { key: 1.3, span: 12, height: H });
+  const labels = ['#d4372c', '#e07b1d', '#f2d024', '#2f6db5', '#3a8f4a'];
+  for (let c = 0; c < 4; c++) {
+    const x = -7.5 + c * 5;
+    const f = fence(rng, 4.6, 2.4); f.position.set(x, 0, -2); scene.add(f);
+    const f2 = fence(rng, 4.8, 2.4); f2.rotation.y = Math.PI / 2; f2.position.set(x - 2.3, 0, -4.4); scene.add(f2);
+    scene.add(box(4.5, 0.06, 4.6, mat(labels[c], 0.7), x, 0.002, -4.4));
+    for (let i = 0; i < 6; i++) {
+      if (c % 2 === 0) { const d = drum(rng); d.position.x = x - 1.5 + (i % 3) * 0.7; d.position.z = -5.5 + Math.floor(i / 3) * 0.7; scene.add(d); }
+      else { const b = box(0.6, 0.5, 0.5, mat('#c49a6c', 0.85), x - 1.3 + (i % 3) * 0.8, Math.floor(i / 3) * 0.5, -5); scene.add(b); const hd = hazardDiamond(labels[c]); hd.position.set(b.position.x, b.position.y, -4.74); scene.add(hd); }
+    }
+  }
+  // inspection bench with labelled packages
+  scene.add(box(2.4, 0.9, 1, mat('#9aa0a6', 0.4, 0.7), 2, 0, 3));
+  for (let i = 0; i < 3; i++) { const b = box(0.5, 0.4, 0.4, mat('#d2ab7c', 0.85), 1.3 + i * 0.65, 0.9, 3); scene.add(b); const hd = hazardDiamond(rng.pick(labels)); hd.position.set(b.position.x, 1.1, 3.205); scene.add(hd); }
+  scene.add(at(person(rng, { top: '#27496d', gloves: '#222', pose: 'work' }), 2, 0, 4.1, Math.PI));
+  return {
+    wide: v([7, 2.6, 8], [-2, 1, -3], 48),
+    bench: v([3.4, 1.5, 5.6], [1.9, 1.0, 3], 36),
+    cages: v([-8.5, 1.6, 2.6], [-2.5, 0.8, -4.5], 44),
+  };
+}
+
+// --------------------------------------------------------------------------------------------
+export function express(renderer, scene, rng, _o) {
+  const W = 50, D = 30, H = 9;
+  scene.add(room(rng, { w: W, d: D, h: H, floor: '#a09f9a', wall: '#c8cacd' }));
+  ceilingLights(scene, { w: W, d: D, h: H, spacing: 4, intensity: 2.6 });
+  indoor(renderer, scene, { key: 1.5, span: 25, height: H });
+  pointLamp(scene, [0, H - 1, 0], '#fff3e0', 200, 40);
+  for (let i = 0; i < 4; i++) { const c = conveyor(rng, 36); c.position.set(0, i % 2 ? 2.2 : 0, -9 + i * 5); if (i % 2) for (let x = -16; x < 17; x += 4) scene.add(box(0.1, 2.2, 0.1, mat('#9fa6ad', 0.4, 0.8), x, 0, -9 + i * 5)); scene.add(c); }
+  for (let i = 0; i < 6; i++) scene.add(at(crew(rng, { pose: 'work' }), -12 + i * 5, 0, -7.8 + (i % 2) * 10, Math.PI));
+  for (let i = 0; i < 6; i++) { const cage = box(1.2, 1.6, 1, mat('#9aa0a6', 0.4, 0.8, { wireframe: true }), -15 + i * 2, 0, 10); scene.add(cage); scene.add(box(1.0, 0.9, 0.8, mat('#c49a6c', 0.85), -15 + i * 2, 0.1, 10)); }
+  return {
+    line: v([19, 1.8, -6], [-4, 1, -9], 42),
+    wide: v([22, 7, 14], [-2, 1, -3], 48),
+    close: v([-5.5, 1.6, -5], [-8, 1, -9], 40),
+  };
+}
+
+// --------------------------------------------------------------------------------------------
+export function robotics(renderer, scene, rng, _o) {
+  const W = 30, D = 20, H = 9;
+  scene.add(room(rng, { w: W, d: D, h: H, floor: '#9da09f', wall: '#c8cacd' }));
+  ceilingLights(scene, { w: W, d: D, h: H, spacing: 4, intensity: 2.6 });
+  indoor(renderer, scene, { key: 1.6, span: 14, height: H });
+  for (let i = 0; i < 2; i++) {
+    const x = -5 + i * 10;
+    const arm = robotArm(rng); arm.position.set(x, 0, -1); arm.rotation.y = rng.range(-0.6, 0.6); scene.add(arm);
+    const p = pallet(rng, { h: rng.range(0.6, 1.4), wrap: 'clear' }); p.position.set(x + 2.4, 0, -1); p.rotation.y = Math.PI / 2; p.scale.setScalar(0.55); scene.add(p);
+    const c = conveyor(rng, 6); c.rotation.y = Math.PI / 2; c.position.set(x - 2.2, 0, -1); scene.add(c);
+    const f = fence(rng, 8, 2); f.position.set(x, 0, -4.5); scene.add(f);
+  }
+  // autonomous mobile robot carrying a shelf
+  const amr = new THREE.Group(); amr.add(box(1.2, 0.35, 0.9, mat('#f2f3f4', 0.4, 0.2))); amr.add(box(1.1, 0.05, 0.85, mat('#2fb3a6', 0.4), 0, 0.35, 0)); amr.add(box(1.0, 0.8, 0.75, mat('#c49a6c', 0.85), 0, 0.4, 0)); at(amr, 3, 0, 4, 0.4); scene.add(amr);
+  scene.add(at(crew(rng, { pose: 'point', helmet: '#f5f5f0' }), 1.5, 0, 3.2, -2.6));
+  return {
+    wide: v([9, 3.4, 9], [-1, 1.4, -1], 46),
+    arm: v([-1.4, 1.8, 3], [-4, 1.8, -1], 44),
+    amr: v([7, 1.1, 8], [3, 0.5, 4], 40),
+  };
+}
+
+// --------------------------------------------------------------------------------------------
+export function park(renderer, scene, rng, o) {
+  outdoor(renderer, scene, { elevation: o.elevation ?? 30, azimuth: 120, shadowBox: 30, fog: 0.002 });
+  const grass = mesh(new THREE.PlaneGeometry(1000, 1000), parts.canvasTex ? new THREE.MeshStandardMaterial({ map: parts.canvasTex(256, 256, (ctx, w, h) => { ctx.fillStyle = '#5f7f3f'; ctx.fillRect(0, 0, w, h); for (let i = 0; i < 3000; i++) { ctx.fillStyle = `rgba(${rng() < 0.5 ? '40,70,20' : '150,170,90'},0.3)`; ctx.fillRect(rng() * w, rng() * h, 2, 3); } }, [120, 120]), roughness: 1 }) : mat('#5f7f3f'), { cast: false });
+  grass.rotation.x = -Math.PI / 2; scene.add(grass);
+  scene.add(hills(rng, { z: -500, h: 200, color: '#3f6a3a' }));
+  for (let i = 0; i < 40; i++) scene.add(at(tree(rng, rng.range(1.2, 2.2)), rng.range(-60, 60), 0, rng.range(-60, -12)));
+  for (let i = 0; i < 10; i++) { const s = tree(rng, 0.35); s.position.set(-6 + i * 1.6, 0, rng.range(-1, 1)); scene.add(s); const soil = mesh(new THREE.CircleGeometry(0.45, 16), mat('#4a3524', 1), { cast: false }); soil.rotation.x = -Math.PI / 2; soil.position.set(s.position.x, 0.01, s.position.z); scene.add(soil); }
+  for (let i = 0; i < 9; i++) scene.add(at(person(rng, { vest: false, top: '#2fb3a6', legs: '#2e3440', pose: rng.pick(['work', 'stand', 'work']), gloves: '#e0d4b8' }), -6 + i * 1.7 + rng.range(-0.3, 0.3), 0, 1.4 + rng.range(-0.4, 0.6), Math.PI + rng.range(-0.8, 0.8)));
+  return { wide: v([3, 2.2, 12], [0, 1, 0], 44), close: v([-3, 1.3, 5], [-5, 0.6, 0.5], 40) };
+}
+
+// --------------------------------------------------------------------------------------------
+export function documents(renderer, scene, rng, _o) {
+  const W = 8, D = 6, H = 3;
+  scene.add(room(rng, { w: W, d: D, h: H, floor: '#6b645c', wall: '#e7e4de' }));
+  ceilingLights(scene, { w: W, d: D, h: H, spacing: 2, intensity: 2.2 });
+  indoor(renderer, scene, { key: 1.3, span: 5, height: H, env: 0.8, background: '#e2dfd9' });
+  scene.add(box(2.6, 0.05, 1.2, mat('#efece6', 0.35), 0, 1.0, 0)); scene.add(box(2.6, 1.0, 0.1, mat('#8a6a4a', 0.5), 0, 0, 0.55));
+  for (let i = 0; i < 5; i++) { const p = box(0.21, 0.004, 0.297, mat('#fbfbf8', 0.8), -0.6 + i * 0.08 + rng.range(-0.05, 0.05), 1.05 + i * 0.004, rng.range(-0.2, 0.1)); p.rotation.y = rng.range(-0.3, 0.3); scene.add(p); }
+  // form lines drawn as bars, never as letters
+  for (let i = 0; i < 8; i++) scene.add(box(0.14, 0.001, 0.006, mat('#9aa3ad', 0.8), -0.3, 1.078, -0.08 + i * 0.03));
+  const tab = box(0.25, 0.01, 0.18, mat('#111', 0.2, 0.5), 0.45, 1.05, 0.05); scene.add(tab);
+  const scr = mesh(new THREE.PlaneGeometry(0.23, 0.16), new THREE.MeshStandardMaterial({ color: 0, emissive: 0xffffff, emissiveMap: parts.screenTex(rng, 'bars'), emissiveIntensity: 1 }), { cast: false }); scr.rotation.x = -Math.PI / 2; scr.position.set(0.45, 1.062, 0.05); scene.add(scr);
+  scene.add(box(0.14, 0.02, 0.06, mat('#2f6db5', 0.4), 0.05, 1.05, 0.3));
+  scene.add(at(office(rng, { pose: 'work' }), 0.1, 0, -0.95, 0));
+  scene.add(at(office(rng, { pose: 'stand' }), -1.6, 0, 1.3, Math.PI - 0.5));
+  return {
+    desk: v([1.5, 1.9, 1.7], [0.0, 1.0, -0.3], 44),
+    counter: v([-2.6, 1.6, 2.6], [0.2, 1.1, -0.3], 44),
+  };
+}
+
+export const SCENES = { apron, landside, aerial, storage, hall, coldroom, controlRoom, classroom, counter, roof, livestock, dgstore, express, robotics, park, documents };
+
+/** Build a shot's scene and camera. */
+export function buildShot(renderer, shot, width, height) {
+  const scene = new THREE.Scene();
+  const rng = rngOf(shot.seed);
+  const views = SCENES[shot.scene](renderer, scene, rng, shot.opts ?? {});
+  mergeStatic(scene);
+  const base = views[shot.view];
+  if (!base) throw new Error(`scene ${shot.scene} has no view ${shot.view}`);
+  const pos = new THREE.Vector3(...base.pos), target = new THREE.Vector3(...base.target);
+  if (shot.orbit) { const off = pos.clone().sub(target); off.applyAxisAngle(new THREE.Vector3(0, 1, 0), shot.orbit); pos.copy(target).add(off); }
+  if (shot.dolly) pos.lerp(target, shot.dolly);
+  if (shot.lift) pos.y += shot.lift;
+  if (shot.pan) target.x += shot.pan;
+  const camera = new THREE.PerspectiveCamera(shot.fov ?? base.fov, width / height, 0.1, 20000);
+  camera.position.copy(pos); camera.lookAt(target);
+  // Portrait frames keep the subject: widen the lens so the same subject fits the narrow frame.
+  if (width / height < 1) camera.fov = Math.min(75, camera.fov * 1.35);
+  camera.updateProjectionMatrix();
+  return { scene, camera, focus: pos.distanceTo(target), views };
+}

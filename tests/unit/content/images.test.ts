@@ -1,0 +1,82 @@
+/**
+ * @jest-environment node
+ */
+/**
+ * One picture per item: no image file, and no near-identical picture, illustrates two unrelated
+ * items; no page's hero is another page's hero; every picture a page names exists.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import { LANGS } from '@/lib/i18n';
+import { pageTexts } from './page-text';
+import { WITH_WORDS, dHash, hamming, imageUses, nearDuplicates, sharedFiles, type ImageUse } from './image-use';
+
+const PUBLIC = path.join(process.cwd(), 'public');
+
+describe.each(LANGS)('pictures on %s pages', (lang) => {
+  let uses: ImageUse[];
+  beforeAll(async () => {
+    uses = (await pageTexts(lang)).flatMap((p) => imageUses(p.file, p.json));
+  });
+
+  it('exist', () => {
+    expect(uses.length).toBeGreaterThan(100);
+    expect([...new Set(uses.map((u) => u.url))].filter((url) => !existsSync(path.join(PUBLIC, url)))).toEqual([]);
+  });
+
+  it('are never one file for two unrelated items or two pages’ heroes', () => {
+    expect(sharedFiles(uses)).toEqual([]);
+  });
+
+  it('are never near-identical pictures for two unrelated items', async () => {
+    const hashes = new Map<string, bigint>();
+    for (const url of new Set(uses.filter((u) => !u.path.endsWith('.mobile') && !WITH_WORDS.test(u.url)).map((u) => u.url))) hashes.set(url, await dHash(path.join(PUBLIC, url)));
+    expect(nearDuplicates(hashes, uses)).toEqual([]);
+  });
+});
+
+describe('picture detectors', () => {
+  const page = (hero: string, cards: { url: string; link?: string }[]) => ({
+    data: {
+      pageContent: [
+        { module: 'pageHero', content: { media: { type: 'image', desktop: { mediaUrl: hero }, mobile: { mediaUrl: hero.replace('.webp', '-m.webp') } } } },
+        { module: 'cardGrid', content: { items: cards.map((c) => ({ image: { type: 'image', desktop: { mediaUrl: c.url } }, button: c.link ? { url: c.link } : undefined })) } },
+      ],
+    },
+  });
+
+  it('report one hero on two pages and one card picture for two unrelated items', () => {
+    const uses = [...imageUses('/a.json', page('/h.webp', [{ url: '/x.webp' }, { url: '/y.webp', link: '/facilities/css' }])), ...imageUses('/b.json', page('/h.webp', [{ url: '/x.webp' }]))];
+    expect(sharedFiles(uses)).toEqual(['/h-m.webp is the hero of /a.json and /b.json', '/h.webp is the hero of /a.json and /b.json', '/x.webp shows slot:/a.json.data.pageContent[1].content.items[0].image and slot:/b.json.data.pageContent[1].content.items[0].image']);
+  });
+
+  it('accept cards of the same linked item sharing its picture, and a story cover reused by its cards', () => {
+    const uses = [
+      ...imageUses('/a.json', page('/ha.webp', [{ url: '/css.webp', link: '/facilities/css' }, { url: '/story.webp', link: '/stories/s' }])),
+      ...imageUses('/b.json', page('/hb.webp', [{ url: '/css.webp', link: '/facilities/css' }])),
+      ...imageUses('/stories/detail/s.json', { data: { pageContent: [{ content: { items: [{ image: { desktop: { mediaUrl: '/story.webp' } } }] } }] }, metaData: { ogTags: { image: '/story.webp' } } }),
+    ];
+    expect(sharedFiles(uses)).toEqual([]);
+  });
+
+  it('tell a re-saved, slightly tinted picture from a different one', async () => {
+    const gradient = (w: number, h: number, f: (x: number, y: number) => number) => {
+      const px = Buffer.alloc(w * h * 3);
+      for (let y = 0; y < h; y++) for (let x = 0; x < w; x++) px.fill(f(x, y), (y * w + x) * 3, (y * w + x) * 3 + 3);
+      return sharp(px, { raw: { width: w, height: h, channels: 3 } }).png().toBuffer();
+    };
+    const a = await gradient(120, 80, (x, y) => (Math.sin(x / 9) * 60 + Math.cos(y / 7) * 60 + 128) | 0);
+    const tinted = await sharp(a).modulate({ brightness: 1.08 }).webp({ quality: 50 }).toBuffer();
+    const other = await gradient(120, 80, (x, y) => (Math.cos(x / 13 + 1) * 60 + Math.sin(y / 5) * 60 + 128) | 0);
+    const [ha, ht, ho] = await Promise.all([dHash(a), dHash(tinted), dHash(other)]);
+    expect(hamming(ha, ht)).toBeLessThanOrEqual(6);
+    const uses: ImageUse[] = [
+      { file: '/a.json', path: '.x', url: '/a.webp', key: 'slot:a', hero: false },
+      { file: '/b.json', path: '.y', url: '/t.webp', key: 'slot:b', hero: false },
+      { file: '/c.json', path: '.z', url: '/o.webp', key: 'slot:c', hero: false },
+    ];
+    const hashes = new Map([['/a.webp', ha], ['/t.webp', ht], ['/o.webp', ho]]);
+    expect(nearDuplicates(hashes, uses).map((p) => p.replace(/ \(.*/, ''))).toEqual(['/a.webp and /t.webp look the same']);
+  });
+});
