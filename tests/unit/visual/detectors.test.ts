@@ -55,6 +55,10 @@ describe('clipped text', () => {
     const found = await findingsOn(browser, clippedText, '<nav style="overflow-x:auto;scrollbar-width:none;white-space:nowrap;width:150px"><a href="#">Important Notices</a> <a href="#">Fees &amp; Charges</a></nav>');
     expect(found.map((f) => f.message)).toEqual([expect.stringContaining('shows no sign of scrolling')]);
   });
+  it('is quiet on a scroller whose edge fades under a gradient mask', async () => {
+    const cells = ['Important Notices', 'Fees &amp; Charges', 'IATA Training', 'Track Shipment'].map((t) => `<a href="#">${t}</a>`).join('');
+    expect(await findingsOn(browser, clippedText, FADED_SCROLLER(cells))).toEqual([]);
+  });
   it('fires on text partly outside the viewport', async () => {
     const found = await findingsOn(browser, clippedText, '<p style="position:relative;left:340px;white-space:nowrap;margin:0">Contact Us</p>');
     expect(found.map((f) => f.message)).toEqual([expect.stringContaining('out of the 390-px viewport')]);
@@ -82,6 +86,9 @@ describe('overlap', () => {
   });
 });
 
+const FADED_SCROLLER = (cells: string) =>
+  `<div style="width:300px;overflow-x:auto;scrollbar-width:none;mask-image:linear-gradient(to right,#000 calc(100% - 48px),transparent)"><div style="display:flex;gap:16px;white-space:nowrap">${cells}</div></div>`;
+
 describe('contrast', () => {
   it('fires on dark blue text on a navy band (about 1.3:1)', async () => {
     const found = await findingsOn(browser, contrast, '<section style="background:#08284a;padding:20px"><h2 style="color:rgb(11,61,110);margin:0">Sustainable services</h2></section>');
@@ -96,6 +103,12 @@ describe('contrast', () => {
   it('is quiet for dark text on white and white text on navy', async () => {
     const html = '<p style="color:#333">Body text</p><p style="background:#0b3d6e;color:#fff;padding:8px">Navy band</p>';
     expect(await findingsOn(browser, contrast, html)).toEqual([]);
+  });
+  it('leaves the fading edge of a masked sideways scroller alone, and still measures the rest', async () => {
+    const cells = ['Capacity', '3,500,000', 'tonnes a year', 'Express Centre'].map((t) => `<span style="color:#333">${t}</span>`).join('');
+    expect(await findingsOn(browser, contrast, FADED_SCROLLER(cells))).toEqual([]);
+    const faint = FADED_SCROLLER('<span style="color:#333">Key column</span><span style="color:#ddd">Capacity</span><span style="color:#333">3,500,000 tonnes a year at the terminal</span>');
+    expect((await findingsOn(browser, contrast, faint)).map((f) => f.element)).toEqual([expect.stringContaining('span')]);
   });
 });
 

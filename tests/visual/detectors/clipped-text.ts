@@ -23,10 +23,13 @@ export const clippedText: Detector = {
       /**
        * A scroll that shows it scrolls: a scrollbar that takes room (desktop classic scrollbars; phones
        * show none, nor does headless Chromium), scroll buttons (aria-controls naming it), or a fade
-       * drawn over its edge (a gradient ::before/::after on it or its parent).
+       * drawn over its edge (a gradient ::before/::after on it or its parent, or a gradient mask on it:
+       * the site's .scroll-fade).
        */
       const marked = (el: HTMLElement) => {
         if (el.offsetHeight - el.clientHeight - el.clientTop * 2 >= 4) return true;
+        const own = style(el);
+        if ([own.maskImage, own.getPropertyValue('-webkit-mask-image')].some((m) => m?.includes('gradient'))) return true;
         if (el.id && [...document.querySelectorAll(`[aria-controls~="${CSS.escape(el.id)}"]`)].some((b) => v.isVisible(b))) return true;
         return [el, el.parentElement].some((host) => host && ['::before', '::after'].some((pseudo) => {
           const p = getComputedStyle(host, pseudo);

@@ -48,10 +48,28 @@ export function textSamples(ctx: Parameters<Detector['run']>[0]): Promise<TextSa
     const v = window.__visual;
     const byElement = new Map<Element, { boxes: Rect[] }>();
     // Only what is on show: a box's hidden part (scrolled away) may hold another text's pixels.
+    // A sideways scroller whose edge fades under a gradient mask (the site's .scroll-fade) fades the
+    // text there on purpose: the fade is the sign that more lies beyond. Text in that edge band is
+    // measured once scrolled into the open, not here.
+    const FADE_BAND = 48;
+    const fading = (el: Element, box: Rect) => {
+      for (let a = el.parentElement; a && a !== document.body; a = a.parentElement) {
+        const s = getComputedStyle(a);
+        if (!(s.overflowX === 'auto' || s.overflowX === 'scroll') || a.scrollWidth <= a.clientWidth) continue;
+        if (![s.maskImage, s.getPropertyValue('-webkit-mask-image')].some((m) => m?.includes('gradient'))) continue;
+        const r = a.getBoundingClientRect();
+        const left = r.left + window.scrollX;
+        const right = left + a.clientWidth;
+        return box.x < left + FADE_BAND || box.x + box.width > right - FADE_BAND;
+      }
+      return false;
+    };
     for (const run of v.textRuns({ clip: true })) {
       if (run.element.closest('[aria-hidden="true"], :disabled, [aria-disabled="true"]')) continue;
+      const boxes = run.boxes.filter((box) => !fading(run.element, box));
+      if (boxes.length === 0) continue;
       const entry = byElement.get(run.element) ?? { boxes: [] };
-      entry.boxes.push(...run.boxes);
+      entry.boxes.push(...boxes);
       byElement.set(run.element, entry);
     }
     return [...byElement].map(([el, { boxes }]) => {
