@@ -9,7 +9,7 @@ import { ISLAND_MESSAGES, SHARED_MESSAGES, pickMessages, type Island } from '@/l
  */
 export default function IslandMessages({ island, children }: { island: Island; children: ReactNode }) {
   const messages = pickMessages(useMessages(), [...SHARED_MESSAGES, ...ISLAND_MESSAGES[island]]);
-    return (
+  return (
     <NextIntlClientProvider locale={useLocale()} messages={messages}>
       {children}
     </NextIntlClientProvider>
