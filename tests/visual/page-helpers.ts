@@ -39,6 +39,8 @@ export interface VisualHelpers {
   clipper(el: Element, axis: 'x' | 'y'): { el: Element; scrolls: boolean } | null;
   /** True for the text of CJK scripts (Han, kana, hangul, CJK punctuation). */
   isCjk(text: string): boolean;
+  /** The element is painted through a gradient mask: a fading edge (the site's .scroll-fade). */
+  hasGradientMask(el: Element): boolean;
 }
 
 declare global {
@@ -147,6 +149,10 @@ export function installHelpers(): void {
     visibleBox: clipBox,
     clipper,
     isCjk: (text) => /[\u2E80-\u9FFF\uAC00-\uD7AF\uF900-\uFAFF\uFF00-\uFFEF]/.test(text),
+    hasGradientMask: (el) => {
+      const s = getComputedStyle(el);
+      return [s.maskImage, s.getPropertyValue('-webkit-mask-image')].some((m) => m?.includes('gradient'));
+    },
   };
 }
 

@@ -28,8 +28,7 @@ export const clippedText: Detector = {
        */
       const marked = (el: HTMLElement) => {
         if (el.offsetHeight - el.clientHeight - el.clientTop * 2 >= 4) return true;
-        const own = style(el);
-        if ([own.maskImage, own.getPropertyValue('-webkit-mask-image')].some((m) => m?.includes('gradient'))) return true;
+        if (v.hasGradientMask(el)) return true;
         if (el.id && [...document.querySelectorAll(`[aria-controls~="${CSS.escape(el.id)}"]`)].some((b) => v.isVisible(b))) return true;
         return [el, el.parentElement].some((host) => host && ['::before', '::after'].some((pseudo) => {
           const p = getComputedStyle(host, pseudo);

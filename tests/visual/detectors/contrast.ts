@@ -56,7 +56,7 @@ export function textSamples(ctx: Parameters<Detector['run']>[0]): Promise<TextSa
       for (let a = el.parentElement; a && a !== document.body; a = a.parentElement) {
         const s = getComputedStyle(a);
         if (!(s.overflowX === 'auto' || s.overflowX === 'scroll') || a.scrollWidth <= a.clientWidth) continue;
-        if (![s.maskImage, s.getPropertyValue('-webkit-mask-image')].some((m) => m?.includes('gradient'))) continue;
+        if (!v.hasGradientMask(a)) continue;
         const r = a.getBoundingClientRect();
         const left = r.left + window.scrollX;
         const right = left + a.clientWidth;
