@@ -7,6 +7,7 @@ import { JOURNEY, expectNoErrors, type Width } from './journey';
 import { launchFirefox } from './playwright-driver';
 import { launchWebKit } from './webdriver-driver';
 import { BROKEN_PATH, SCREENSHOTS, WEBDRIVER_PORT } from './settings';
+import { writeShotPage } from './shots.mjs';
 
 /**
  * The journey of journey.ts, one test per step, in the engine and at the width of the project
@@ -49,7 +50,11 @@ for (const step of JOURNEY) {
     const folder = path.join(SCREENSHOTS, engine, String(width));
     mkdirSync(folder, { recursive: true });
     const file = async (name: string) => path.join(folder, `${name}.png`);
-    await step.run(driver, { width, shot: async (name) => driver.screenshot(await file(name)), path: file });
+    const shot = async (name: string) => {
+      await driver.screenshot(await file(name));
+      writeShotPage(await file(name), await driver.location());
+    };
+    await step.run(driver, { width, shot, path: file });
     await expectNoErrors(driver, await driver.location());
   });
 }

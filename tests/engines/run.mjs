@@ -9,12 +9,12 @@
  * Arguments go to Playwright: `npm run test:engines -- --project webkit-390`.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ensureEngines } from '../browser-setup.mjs';
+import { ENGINES, readEngineShots } from './shots.mjs';
 
 const RESULTS = path.join('test-results', 'engines');
-const ENGINES = ['firefox', 'webkit'];
 
 try {
   ensureEngines();
@@ -57,19 +57,18 @@ process.exit(status);
 
 /** Every screenshot, one row per page, one column per engine and width. */
 function indexHtml() {
-  const columns = [];
-  for (const engine of ENGINES) {
-    const dir = path.join(RESULTS, engine);
-    if (!existsSync(dir)) continue;
-    for (const width of readdirSync(dir).sort((a, b) => Number(b) - Number(a))) columns.push({ engine, width, dir: path.join(dir, width) });
-  }
-  const pages = [...new Set(columns.flatMap((c) => readdirSync(c.dir).filter((f) => f.endsWith('.png'))))].sort();
-  const cell = (c, file) => (existsSync(path.join(c.dir, file)) ? `<td><a href="${c.engine}/${c.width}/${file}"><img src="${c.engine}/${c.width}/${file}" alt="${file} in ${c.engine} at ${c.width} px" loading="lazy"></a></td>` : '<td>—</td>');
+  const shots = readEngineShots(RESULTS);
+  const columns = [...new Set(shots.map((s) => `${s.engine} ${s.width}`))].sort((a, b) => a.localeCompare(b, 'en', { numeric: true }));
+  const names = [...new Set(shots.map((s) => s.name))].sort();
+  const cell = (column, name) => {
+    const shot = shots.find((s) => `${s.engine} ${s.width}` === column && s.name === name);
+    return shot ? `<td><a href="${shot.file}"><img src="${shot.file}" alt="${name} in ${column} px" loading="lazy"></a></td>` : '<td>—</td>';
+  };
   return `<!doctype html><html lang="en"><meta charset="utf-8"><title>Cross-engine screenshots</title>
 <style>body{font:14px system-ui,sans-serif;margin:1rem}table{border-collapse:collapse}td,th{border:1px solid #ccc;padding:4px;vertical-align:top}img{width:320px;height:auto}</style>
-<h1>Cross-engine journey screenshots</h1><p>${new Date().toISOString()}. Chromium's are in the visual sweep; these are Firefox ESR and WebKitGTK.</p>
-<table><tr><th>page</th>${columns.map((c) => `<th>${c.engine} ${c.width} px</th>`).join('')}</tr>
-${pages.map((p) => `<tr><th>${p.slice(0, -4)}</th>${columns.map((c) => cell(c, p)).join('')}</tr>`).join('\n')}
+<h1>Cross-engine journey screenshots</h1><p>${new Date().toISOString()}. The visual sweep's index (test-results/visual/index.html) shows them beside Chromium's shot of the same page.</p>
+<table><tr><th>page</th>${columns.map((c) => `<th>${c} px</th>`).join('')}</tr>
+${names.map((n) => `<tr><th>${n}</th>${columns.map((c) => cell(c, n)).join('')}</tr>`).join('\n')}
 </table></html>
 `;
 }

@@ -5,6 +5,7 @@
  */
 import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { ENGINES, ENGINES_DIR, readEngineShots } from '../engines/shots.mjs';
 
 const RESULTS = path.join('test-results', 'visual');
 const LANGS = ['en', 'zh-hk', 'zh-cn'];
@@ -56,6 +57,35 @@ function cell(shot) {
 <div class="${open ? 'bad' : 'ok'}">${escape(shot.url)} · ${shot.seconds ?? '?'} s · ${shot.error ? `capture failed: ${escape(shot.error)}` : `${open} finding(s)`}</div>${list ? `<ol>${list}</ol>` : ''}</td>`;
 }
 
+/**
+ * The cross-engine journey's screenshots (tests/engines, when it has run) beside Chromium's shot of
+ * the same page at the same width: the journey's are of the viewport in a state it reached (a menu
+ * open, a form's errors), Chromium's the sweep's whole page.
+ */
+export function acrossEngines(records, engineShots = readEngineShots()) {
+  if (!engineShots.length) return '<h2>Across engines</h2><p>No cross-engine screenshots: run <code>npm run test:engines</code> first.</p>';
+  const fromSweep = path.relative(RESULTS, ENGINES_DIR);
+  const sweepShot = (page, width) =>
+    page && records.flatMap((r) => r.shots).find((s) => !s.firstVisit && s.width === width && decodeURI(s.url.split('?')[0]) === page);
+  const keys = [...new Map(engineShots.map((s) => [`${s.width} ${s.name}`, s])).values()].sort((a, b) => b.width - a.width || a.name.localeCompare(b.name));
+  const img = (href, alt) => `<a href="${escape(href)}"><img src="${escape(href)}" alt="${escape(alt)}" loading="lazy"></a>`;
+  const rows = keys.map(({ width, name }) => {
+    const own = engineShots.filter((s) => s.width === width && s.name === name);
+    const page = own.find((s) => s.page)?.page ?? null;
+    const chromium = sweepShot(page, width);
+    const cells = ENGINES.map((engine) => {
+      const shot = own.find((s) => s.engine === engine);
+      return shot ? `<td>${img(path.posix.join(fromSweep, shot.file), `${name} in ${engine} at ${width} px`)}</td>` : '<td class="none">—</td>';
+    });
+    const first = chromium ? `<td>${img(chromium.file, `${page} in Chromium at ${width} px`)}</td>` : `<td class="none">${page ? 'not a sweep template' : 'own browser'}</td>`;
+    return `<tr><th>${escape(name)} · ${width} px<br><small>${escape(page ?? '')}</small></th>${first}${cells.join('')}</tr>`;
+  });
+  return `<h2 id="engines">Across engines</h2>
+<p>The cross-engine journey's screenshots (viewport, in the state the step left) beside the sweep's Chromium shot of the same page and width (whole page).</p>
+<table><thead><tr><th>step</th><th>Chromium (sweep)</th>${ENGINES.map((e) => `<th>${e === 'firefox' ? 'Firefox ESR' : 'WebKitGTK'}</th>`).join('')}</tr></thead>
+<tbody>${rows.join('\n')}</tbody></table>`;
+}
+
 export function writeReport(seconds) {
   const records = readRecords();
   const summary = { ...summarize(records), seconds, generated: new Date().toISOString() };
@@ -75,7 +105,8 @@ td{width:260px}ol{margin:4px 0;padding-left:1.2rem;max-width:260px}li{margin-bot
 <p>${escape(summary.generated)} · ${summary.shots} shots of ${summary.templates} templates in ${seconds} s · <b>${summary.open}</b> open finding(s), ${summary.exempt} exempted${summary.errors ? `, ${summary.errors} failed capture(s)` : ''}. Click a shot for the full page; red boxes are numbered as the findings under it.</p>
 <ul>${counts}</ul>
 <table><thead><tr><th>template</th>${columns.map((c) => `<th>${c.lang} ${c.width} px${c.firstVisit ? '<br>first visit' : ''}</th>`).join('')}</tr></thead>
-<tbody>${rows.join('\n')}</tbody></table></html>
+<tbody>${rows.join('\n')}</tbody></table>
+${acrossEngines(records)}</html>
 `,
   );
   writeFileSync(path.join(RESULTS, 'summary.json'), JSON.stringify(summary, null, 1));
