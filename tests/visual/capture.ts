@@ -31,11 +31,16 @@ export async function prepare(page: Page, settleMs = 1200): Promise<void> {
     window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' });
     await frame();
   });
-  // Lazy images, counters and fades started while scrolling past them; what still moves (a
-  // looping banner) stops where it is, so the DOM the detectors measure is the picture they see.
+  // Lazy images, counters and fades started while scrolling past them; what still moves stops, so
+  // the DOM the detectors measure is the picture they see. A loop (the home banner's ticker) goes
+  // back to its first frame, the still banner of the server's HTML and of reduced motion: stopped
+  // wherever the clock had it, a column cut its words at a different line on every run.
   await page.waitForTimeout(settleMs);
   await page.addStyleTag({ content: PAUSED_CSS });
   await page.evaluate(async () => {
+    for (const animation of document.getAnimations()) {
+      if (animation.effect?.getTiming().iterations === Infinity) animation.currentTime = 0;
+    }
     // Only images on show: a lazy one in a hidden slide never loads. 3 s at most.
     const shown = [...document.images].filter((img) => !img.complete && img.checkVisibility({ visibilityProperty: true, opacityProperty: true }));
     const loading = Promise.all(shown.map((img) => img.decode().catch(() => undefined)));
