@@ -11,7 +11,8 @@ import styles from './IataCourse.module.css';
 
 /**
  * An IATA course (the application page): h1 title, facts (code, duration, language, fee, venue),
- * the sessions table and the description. The page carries the application form below it.
+ * the sessions table and the description. The page carries the application form below it. On a
+ * desktop the facts stand beside the sessions and description instead of above them.
  */
 export default function IataCourse({ content, lang }: { content: ModuleContent<'iataCourse'>; lang: Lang }) {
   const t = useTranslations('modules');
@@ -27,8 +28,8 @@ export default function IataCourse({ content, lang }: { content: ModuleContent<'
   return (
     <article id={anchor} className={cx('section', article.article)}>
       <IataCourseState course={{ title, code, sessions: sorted.map((s) => ({ date: s.date.slice(0, 10), seats: s.seats ?? null })) }} />
-      <div className={cx('container', article.inner)}>
-        <header className={article.header}>
+      <div className={cx('container', styles.layout)}>
+        <header className={cx(article.header, styles.header)}>
           <p className={article.eyebrow}>
             <span className={article.category}>{code}</span>
           </p>
