@@ -19,7 +19,7 @@ const VISIBLE_CSS = `*, *::before, *::after { content-visibility: visible !impor
 const PAUSED_CSS = `*, *::before, *::after { animation-play-state: paused !important; transition: none !important; }`;
 
 /** Scrolls through the page so every in-view animation and lazy image starts, waits for them, returns to the top. */
-export async function prepare(page: Page, settleMs = 1200): Promise<void> {
+export async function prepare(page: Page, settleMs = 3000): Promise<void> {
   await page.addStyleTag({ content: VISIBLE_CSS });
   await page.evaluate(async () => {
     const frame = () => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 40)));
@@ -35,7 +35,19 @@ export async function prepare(page: Page, settleMs = 1200): Promise<void> {
   // the DOM the detectors measure is the picture they see. A loop (the home banner's ticker) goes
   // back to its first frame, the still banner of the server's HTML and of reduced motion: stopped
   // wherever the clock had it, a column cut its words at a different line on every run.
-  await page.waitForTimeout(settleMs);
+  await page.evaluate(async (settle) => {
+    // Until every animation that ends has ended (fades, slides) and no counter is rolling (they run
+    // on requestAnimationFrame, up to about 2 s), `settle` ms at most; then two frames. A fixed 1.2 s
+    // was both too long for most pages and too short for the longest counters.
+    const end = Date.now() + settle;
+    // What came into view at the last scroll step starts on the observers' next callbacks.
+    await new Promise((r) => setTimeout(r, Math.min(250, settle)));
+    const moving = () =>
+      document.querySelector('[data-counter-state="counting"]') !== null ||
+      document.getAnimations().some((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity);
+    while (Date.now() < end && moving()) await new Promise((r) => setTimeout(r, 50));
+    for (let i = 0; i < 2; i++) await new Promise((r) => requestAnimationFrame(r));
+  }, settleMs);
   await page.addStyleTag({ content: PAUSED_CSS });
   await page.evaluate(async () => {
     for (const animation of document.getAnimations()) {
