@@ -138,7 +138,9 @@ const mx = (x, y, z, sx = 1, sy = 1, sz = 1, ry = 0) => new THREE.Matrix4().comp
 // ---------------------------------------------------------------------------------------------
 const SKIN = ['#c99a78', '#b88463', '#d8ad8c', '#a8734f', '#e0b999'];
 const HAIR = ['#1d1714', '#2b211b', '#3a2c22', '#121010', '#4a4a4a'];
-export function person(rng, { top = '#f2c230', vest = true, legs = '#2e3440', helmet = null, pose = 'stand', turn = 0, gloves = null, coat = false } = {}) {
+// suit: a jacket (top) over a shirt, with a tie unless tie is false; hair: 'short' or 'long' (to
+// the shoulders). Neither draws on rng, so figures without them come out as before.
+export function person(rng, { top = '#f2c230', vest = true, legs = '#2e3440', helmet = null, pose = 'stand', turn = 0, gloves = null, coat = false, suit = null, hair: style = 'short' } = {}) {
   const g = new THREE.Group();
   const skin = mat(rng.pick(SKIN), 0.6);
   const topM = mat(top, 0.8);
@@ -168,10 +170,23 @@ export function person(rng, { top = '#f2c230', vest = true, legs = '#2e3440', he
     g.add(arm);
     const hand = mesh(new THREE.SphereGeometry(0.055, 10, 8), gloves ? mat(gloves, 0.5) : skin); hand.position.set(0, -0.6, 0); arm.add(hand);
   }
+  if (suit) {
+    // shirt front in the jacket's opening, a collar and the tie
+    const shirtM = mat(suit.shirt ?? '#f4f4f1', 0.6);
+    const shirt = mesh(new THREE.CapsuleGeometry(0.07, 0.1, 4, 10), shirtM); shirt.scale.set(0.8, 1, 0.5); shirt.position.set(0, hip + 0.6, 0.11); g.add(shirt);
+    const collar = cyl(0.07, 0.08, 0.07, shirtM, 14); collar.position.y = hip + 0.69; g.add(collar);
+    if (suit.tie) { const tie = box(0.042, 0.2, 0.02, mat(suit.tie, 0.5), 0, hip + 0.48, 0.15); tie.rotation.x = -0.14; g.add(tie); }
+    const lapelM = mat(`#${new THREE.Color(top).multiplyScalar(0.72).getHexString()}`, 0.6);
+    for (const side of [-1, 1]) { const lapel = box(0.04, 0.24, 0.02, lapelM, side * 0.07, hip + 0.52, 0.14); lapel.rotation.z = side * 0.38; lapel.rotation.x = -0.12; g.add(lapel); }
+  }
   const neck = cyl(0.05, 0.06, 0.1, skin, 10); neck.position.y = hip + 0.7; g.add(neck);
   const head = mesh(new THREE.SphereGeometry(0.115, 18, 14), skin); head.scale.set(0.92, 1.08, 1); head.position.y = hip + 0.86; g.add(head);
   if (helmet) { const h = mesh(new THREE.SphereGeometry(0.13, 16, 8, 0, Math.PI * 2, 0, Math.PI / 2), mat(helmet, 0.35)); h.position.y = hip + 0.89; g.add(h); const brim = cyl(0.15, 0.15, 0.015, mat(helmet, 0.35)); brim.position.set(0, hip + 0.89, 0.03); g.add(brim); }
-  else { const hair = mesh(new THREE.SphereGeometry(0.12, 16, 8, 0, Math.PI * 2, 0, Math.PI / 2.2), mat(rng.pick(HAIR), 0.8)); hair.position.y = hip + 0.88; hair.rotation.x = -0.25; g.add(hair); }
+  else {
+    const hairM = mat(rng.pick(HAIR), 0.8);
+    const hair = mesh(new THREE.SphereGeometry(0.12, 16, 8, 0, Math.PI * 2, 0, Math.PI / 2.2), hairM); hair.position.y = hip + 0.88; hair.rotation.x = -0.25; g.add(hair);
+    if (style === 'long') { const back = mesh(new THREE.CapsuleGeometry(0.115, 0.16, 4, 12), hairM); back.scale.set(1.05, 1, 0.7); back.position.set(0, hip + 0.8, -0.05); g.add(back); }
+  }
   g.rotation.y = turn;
   return g;
 }
