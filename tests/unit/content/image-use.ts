@@ -100,13 +100,13 @@ export function hamming(a: bigint, b: bigint): number {
 }
 
 /**
- * Pictures with words (award badges, certificates, Hactlink covers, leadership name cards, the
- * subsidiaries' logos) share
+ * Pictures with words (award badges, certificates, Hactlink covers, the subsidiaries' logos) share
  * one layout per kind by design and differ by their words, which a 9x8 hash cannot see; they are
  * set from their own item's facts per language (scripts/render3d/typography.mjs). The same-file
- * check still applies to them.
+ * check still applies to them. The leadership's busts (person-N.webp) carry no words and are held
+ * to the near-duplicate rule like every rendered picture.
  */
-export const WITH_WORDS = /\/((award|cert|newsletter|person)-\d+\.(en|zh-hk|zh-cn)|subsidiary-\d+)\.webp$/;
+export const WITH_WORDS = /\/((award|cert|newsletter)-\d+\.(en|zh-hk|zh-cn)|subsidiary-\d+)\.webp$/;
 
 /** Pictures at most NEAR bits apart look the same at a glance (a re-save, a small crop or tint). */
 export const NEAR = 6;
