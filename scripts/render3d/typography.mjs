@@ -102,29 +102,34 @@ const JOBS = [
   { file: 'media/hactlink.json', module: null, field: 'cover', prefix: 'newsletter', size: [600, 800], make: cover, filter: (it) => it.cover },
 ];
 
-export async function renderTypography(only) {
+/**
+ * Sets the pictures of the jobs named in `only` (all when absent). Options, for render.mjs
+ * --verify: `out` another folder, `save: false` leaves the pages alone, `langs` and `first` (the
+ * first n items of each job) set a sample.
+ */
+export async function renderTypography(only, { out = OUT, save = true, langs = LANGS, first = Infinity } = {}) {
   const browser = await chromium.launch({ executablePath: CHROMIUM });
   const tab = await browser.newPage({ deviceScaleFactor: 1 });
   let count = 0;
   try {
     for (const job of JOBS.filter((j) => !only || only.includes(j.prefix))) {
-      for (const lang of LANGS) {
+      for (const lang of langs) {
         const json = read(lang, job.file);
         const items = itemsOf(json, job.module).filter(job.filter);
         // Newest Hactlink first on the page; its number is the issue's, oldest = 1.
         const ordered = job.prefix === 'newsletter' ? [...items].sort((a, b) => a.publishTime.localeCompare(b.publishTime)) : items;
-        for (const item of items) {
+        for (const item of items.slice(0, first)) {
           const n = ordered.indexOf(item) + 1;
           const picture = job.prefix === 'newsletter' ? (await sharp(path.join(OUT, `${COVER_PICTURE[n - 1]}.webp`)).resize(600, 330).webp({ quality: 70 }).toBuffer()).toString('base64') : undefined;
           await tab.setViewportSize({ width: job.size[0], height: job.size[1] });
           await tab.setContent(job.make(lang, item, picture), { waitUntil: 'load' });
           const png = await tab.screenshot({ type: 'png' });
           const name = `${job.prefix}-${n}.${lang}.webp`;
-          await sharp(png).webp({ quality: 80 }).toFile(path.join(OUT, name));
+          await sharp(png).webp({ quality: 80 }).toFile(path.join(out, name));
           item[job.field].desktop = { ...item[job.field].desktop, mediaUrl: `/assets/images/${name}`, width: job.size[0], height: job.size[1] };
           count++;
         }
-        write(lang, job.file, json);
+        if (save) write(lang, job.file, json);
       }
     }
   } finally {
