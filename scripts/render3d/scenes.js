@@ -6,6 +6,12 @@ const { box, cyl, mesh, at, mat, glow, tree, hills, desk, chair, horse, drum, ha
 
 const v = (pos, target, fov = 40) => ({ pos, target, fov });
 const crew = (rng, opts = {}) => person(rng, { top: rng.pick(['#27496d', '#3b3f46', '#1f5f8b', '#4a4f57']), helmet: rng() < 0.4 ? '#f5f5f0' : null, ...opts });
+// opts.colour (apron, landside, hall): colour where the real world has it, for the heroes that
+// asked for it: bold liveries, coloured pallet nets, orange and yellow vests, a warm dusk sky.
+// Drawn without rng, so the composition of a shot is the same with or without it.
+const NETS = ['#e0621b', '#1f6fd1', '#2f9e44', '#d6336c', '#f2b705'];
+const VESTS = ['#ff7a1a', '#e9f23a'];
+const WARM = { haze: '#cdb2a8', rayleigh: 3.0, turbidity: 10, skyLight: '#eec6a6' };
 const office = (rng, opts = {}) => person(rng, { vest: false, top: rng.pick(['#f2f2ee', '#9fb8d0', '#2e3f5c', '#c9b8a6', '#6d7f6a', '#e6d9cc']), legs: rng.pick(['#2b2f36', '#3f3a35', '#1d2230']), ...opts });
 
 function ground(scene, rng, size = 1600, tone = '#8e8f8b') {
@@ -15,24 +21,25 @@ function ground(scene, rng, size = 1600, tone = '#8e8f8b') {
 // --------------------------------------------------------------------------------------------
 export function apron(renderer, scene, rng, o) {
   const night = o.time === 'night';
-  outdoor(renderer, scene, { night, elevation: o.time === 'dusk' ? 6 : o.elevation ?? 38, azimuth: o.azimuth ?? 230, shadowBox: 70, fog: night ? 0.003 : 0.0014 });
+  const c = !!o.colour;
+  outdoor(renderer, scene, { night, elevation: o.time === 'dusk' ? 6 : o.elevation ?? 38, azimuth: o.azimuth ?? 230, shadowBox: 70, fog: night ? 0.003 : 0.0014, ...(c && o.time === 'dusk' ? WARM : {}) });
   ground(scene, rng, 2000, '#8b8c88'); apronLines(scene, rng, 600);
   const term = terminal(rng, { night, docks: false }); term.rotation.y = Math.PI; term.position.set(20, 0, -120); scene.add(term);
   scene.add(hills(rng, { z: -700 }));
-  const jet = freighter(rng); jet.rotation.y = Math.PI; jet.position.set(0, 0, 5); scene.add(jet);
-  if (o.second !== false) { const j2 = freighter(rng); j2.rotation.y = Math.PI; j2.position.set(-78, 0, -2); scene.add(j2); }
+  const jet = freighter(rng, { bold: c }); jet.rotation.y = Math.PI; jet.position.set(0, 0, 5); scene.add(jet);
+  if (o.second !== false) { const j2 = freighter(rng, { bold: c }); j2.rotation.y = Math.PI; j2.position.set(-78, 0, -2); scene.add(j2); }
   // loader at the main-deck door (door at world x = +3.1, z = 20)
   const hl = highLoader(rng, 4.9); hl.position.set(8.8, 0, 20); scene.add(hl);
-  const hlp = pallet(rng, { h: 2.4 }); hlp.position.set(7.5, 5.3, 20); scene.add(hlp);
+  const hlp = pallet(rng, { h: 2.4, ...(c ? { net: NETS[0] } : {}) }); hlp.position.set(7.5, 5.3, 20); scene.add(hlp);
   // a train of dollies with pallets and containers
   for (let i = 0; i < (o.dollies ?? 5); i++) {
-    const load = rng() < 0.5 ? pallet(rng) : uldAKE(rng);
+    const load = rng() < 0.5 ? pallet(rng, c ? { net: NETS[(i + 1) % NETS.length] } : {}) : uldAKE(rng);
     const d = dolly(rng, load); d.position.set(22 + i * 4.6, 0, 26 + i * 0.4); d.rotation.y = 0.04; scene.add(d);
   }
   const t = tractor(rng, { electric: !!o.electric }); t.position.set(22 + (o.dollies ?? 5) * 4.6 + 1.2, 0, 26 + (o.dollies ?? 5) * 0.4); scene.add(t);
   for (let i = 0; i < 6; i++) { const u = uldAKE(rng); u.position.set(-16 + i * 2.3, 0, 42 + rng.range(-0.2, 0.2)); u.rotation.y = rng.range(-0.05, 0.05); scene.add(u); }
   const peoplePos = o.people ?? [[12.5, 18], [14, 24], [25, 29.5], [17, 27.2], [6, 30]];
-  for (const [x, z] of peoplePos) scene.add(at(crew(rng, { pose: rng.pick(['stand', 'work', 'walk', 'point']) }), x, 0, z, rng.range(-3, 3)));
+  peoplePos.forEach(([x, z], k) => scene.add(at(crew(rng, { pose: rng.pick(['stand', 'work', 'walk', 'point']), ...(c ? { vestColor: VESTS[k % 2] } : {}) }), x, 0, z, rng.range(-3, 3))));
   if (night) {
     for (const [x, z] of [[40, -10], [-40, -14], [60, 40]]) { const mast = cyl(0.3, 0.4, 28, mat('#5d6166', 0.5, 0.7)); mast.position.set(x, 14, z); scene.add(mast); const head = box(4, 1, 1.5, glow('#ffe2b0', 3), x, 28, z); scene.add(head); }
     const flood = new THREE.SpotLight('#ffd9a8', 9000, 160, 0.7, 0.6, 1.6); flood.position.set(40, 28, -10); flood.target.position.set(10, 0, 22); flood.castShadow = true; flood.shadow.mapSize.set(1024, 1024); scene.add(flood, flood.target);
@@ -58,7 +65,7 @@ export function apron(renderer, scene, rng, o) {
 // --------------------------------------------------------------------------------------------
 export function landside(renderer, scene, rng, o) {
   const night = o.time === 'night';
-  outdoor(renderer, scene, { night, elevation: o.time === 'dusk' ? 7 : o.elevation ?? 32, azimuth: o.azimuth ?? 150, shadowBox: 120, fog: 0.0012 });
+  outdoor(renderer, scene, { night, elevation: o.time === 'dusk' ? 7 : o.elevation ?? 32, azimuth: o.azimuth ?? 150, shadowBox: 120, fog: 0.0012, ...(o.colour && o.time === 'dusk' ? WARM : {}) });
   ground(scene, rng, 2000, '#7b7c79');
   const term = terminal(rng, { night }); term.position.set(0, 0, -60); scene.add(term);
   scene.add(hills(rng, { z: -800, h: 320 }));
@@ -69,7 +76,7 @@ export function landside(renderer, scene, rng, o) {
   }
   for (let x = -130; x < 130; x += 14) scene.add(at(tree(rng, 1.4), x + rng.range(-2, 2), 0, 48));
   const road = mesh(new THREE.PlaneGeometry(800, 14), mat('#3d3f42', 0.85), { cast: false }); road.rotation.x = -Math.PI / 2; road.position.set(0, 0.02, 36); scene.add(road);
-  for (const [x, z] of o.people ?? [[4, 1.3], [9, 0.8], [22, 1.1]]) scene.add(at(crew(rng, { pose: rng.pick(['stand', 'work', 'walk']) }), x, 1.3, z - 5.5, rng.range(-3, 3)));
+  (o.people ?? [[4, 1.3], [9, 0.8], [22, 1.1]]).forEach(([x, z], k) => scene.add(at(crew(rng, { pose: rng.pick(['stand', 'work', 'walk']), ...(o.colour ? { vestColor: VESTS[k % 2] } : {}) }), x, 1.3, z - 5.5, rng.range(-3, 3))));
   if (night) for (let x = -120; x < 130; x += 30) { const p = cyl(0.15, 0.2, 10, mat('#555', 0.5, 0.7)); p.position.set(x, 5, 30); scene.add(p); scene.add(box(1.2, 0.2, 0.4, glow('#ffd9a0', 4), x, 10, 30)); pointLamp(scene, [x, 9, 28], '#ffd9a0', 120, 40); }
   return {
     front: v([40, 22, 160], [0, 14, -60], 40),
@@ -143,17 +150,23 @@ export function hall(renderer, scene, rng, o) {
   for (let i = 0; i < 6; i++) for (let j = 0; j < 2; j++) {
     const x = -30 + i * 10, z = -8 + j * 14;
     scene.add(box(3.6, 0.5, 2.8, mat('#5d6369', 0.5, 0.6), x, 0, z));
-    const p = pallet(rng, { h: rng.range(0.8, 2.6), wrap: rng.pick(['clear', 'clear', 'black', 'net']) }); p.position.set(x, 0.5, z); p.rotation.y = rng.range(-0.05, 0.05); scene.add(p);
+    const p = pallet(rng, { h: rng.range(0.8, 2.6), wrap: rng.pick(['clear', 'clear', 'black', 'net']), ...(o.colour ? { net: NETS[(i + j * 6) % NETS.length] } : {}) }); p.position.set(x, 0.5, z); p.rotation.y = rng.range(-0.05, 0.05); scene.add(p);
+  }
+  // painted walkways between the build-up rows, and the stations' yellow edges
+  if (o.colour) {
+    const paint = mat('#f2c12e', 0.6);
+    for (const z of [-3.2, 10.8]) scene.add(box(W - 10, 0.01, 0.18, paint, 0, 0.003, z));
+    for (let i = 0; i < 6; i++) for (let j = 0; j < 2; j++) scene.add(box(3.62, 0.08, 0.06, paint, -30 + i * 10, 0.45, -8 + j * 14 + 1.42));
   }
   // a rack wall at the back
   const r = rackAisle(rng, { kind: 'bin', bays: 50, levels: 7, cranes: [] }); r.position.set(0, 0, -D / 2 + 3); scene.add(r);
   const t = tractor(rng, { electric: true }); at(t, 12, 0, 16, 0.3); scene.add(t);
-  for (let i = 0; i < (o.crowd ?? 8); i++) scene.add(at(crew(rng, { pose: rng.pick(['work', 'stand', 'walk']) }), rng.range(-30, 25), 0, rng.range(-4, 14), rng.range(-3, 3)));
+  for (let i = 0; i < (o.crowd ?? 8); i++) scene.add(at(crew(rng, { pose: rng.pick(['work', 'stand', 'walk']), ...(o.colour ? { vestColor: VESTS[i % 2] } : {}) }), rng.range(-30, 25), 0, rng.range(-4, 14), rng.range(-3, 3)));
   // a team around a build-up plan
   const team = o.team ?? [2, 20];
   scene.add(box(1.6, 0.9, 0.9, mat('#6a7076', 0.5, 0.6), team[0], 0, team[1]));
   const tab = box(0.5, 0.03, 0.35, mat('#10151b', 0.2, 0.6, { emissive: 0x2a4d6a }), team[0], 0.9, team[1]); scene.add(tab);
-  for (const [dx, dz, ry] of [[-0.9, 0.2, 1.4], [0.9, 0.3, -1.4], [0, 1.0, 3.1], [-0.4, -0.9, 0.2]]) scene.add(at(crew(rng, { pose: 'work' }), team[0] + dx, 0, team[1] + dz, ry));
+  [[-0.9, 0.2, 1.4], [0.9, 0.3, -1.4], [0, 1.0, 3.1], [-0.4, -0.9, 0.2]].forEach(([dx, dz, ry], k) => scene.add(at(crew(rng, { pose: 'work', ...(o.colour ? { vestColor: VESTS[(k + 1) % 2] } : {}) }), team[0] + dx, 0, team[1] + dz, ry)));
   return {
     wide: v([40, 9, 28], [-5, 2, -5], 46),
     floor: v([30, 1.7, 24], [0, 1.5, 5], 40),
