@@ -138,7 +138,9 @@ const mx = (x, y, z, sx = 1, sy = 1, sz = 1, ry = 0) => new THREE.Matrix4().comp
 // ---------------------------------------------------------------------------------------------
 const SKIN = ['#c99a78', '#b88463', '#d8ad8c', '#a8734f', '#e0b999'];
 const HAIR = ['#1d1714', '#2b211b', '#3a2c22', '#121010', '#4a4a4a'];
-export function person(rng, { top = '#f2c230', vest = true, legs = '#2e3440', helmet = null, pose = 'stand', turn = 0, gloves = null, coat = false } = {}) {
+// suit: a jacket (top) over a shirt, with a tie unless tie is false; hair: 'short' or 'long' (to
+// the shoulders). Neither draws on rng, so figures without them come out as before.
+export function person(rng, { top = '#f2c230', vest = true, vestColor = '#e9f23a', legs = '#2e3440', helmet = null, pose = 'stand', turn = 0, gloves = null, coat = false, suit = null, hair: style = 'short' } = {}) {
   const g = new THREE.Group();
   const skin = mat(rng.pick(SKIN), 0.6);
   const topM = mat(top, 0.8);
@@ -158,7 +160,7 @@ export function person(rng, { top = '#f2c230', vest = true, legs = '#2e3440', he
     shoe.position.set(side * 0.1, 0.04, seated ? 0.5 : 0.04); g.add(shoe);
   }
   const torso = limb(0.19, 0.42, coat ? mat('#f4f4f2', 0.7) : topM); torso.scale.set(1, 1, 0.68); torso.position.y = hip + 0.36; g.add(torso);
-  if (vest && !coat) { const v = mesh(new THREE.CapsuleGeometry(0.2, 0.3, 4, 10), mat('#e9f23a', 0.55, 0, { emissive: 0x222800 })); v.scale.set(1, 1, 0.7); v.position.y = hip + 0.38; g.add(v); const band = mesh(new THREE.CylinderGeometry(0.205, 0.205, 0.04, 16), mat('#d9dde0', 0.2, 0.8)); band.scale.set(1, 1, 0.7); band.position.y = hip + 0.3; g.add(band); }
+  if (vest && !coat) { const v = mesh(new THREE.CapsuleGeometry(0.2, 0.3, 4, 10), mat(vestColor, 0.55, 0, { emissive: vestColor === '#e9f23a' ? 0x222800 : 0x2a1000 })); v.scale.set(1, 1, 0.7); v.position.y = hip + 0.38; g.add(v); const band = mesh(new THREE.CylinderGeometry(0.205, 0.205, 0.04, 16), mat('#d9dde0', 0.2, 0.8)); band.scale.set(1, 1, 0.7); band.position.y = hip + 0.3; g.add(band); }
   const armPose = pose === 'work' ? -1.0 : pose === 'point' ? -1.4 : seated ? -0.9 : 0.08;
   for (const side of [-1, 1]) {
     const arm = limb(0.06, 0.52, coat ? mat('#f4f4f2', 0.7) : topM);
@@ -168,10 +170,23 @@ export function person(rng, { top = '#f2c230', vest = true, legs = '#2e3440', he
     g.add(arm);
     const hand = mesh(new THREE.SphereGeometry(0.055, 10, 8), gloves ? mat(gloves, 0.5) : skin); hand.position.set(0, -0.6, 0); arm.add(hand);
   }
+  if (suit) {
+    // shirt front in the jacket's opening, a collar and the tie
+    const shirtM = mat(suit.shirt ?? '#f4f4f1', 0.6);
+    const shirt = mesh(new THREE.CapsuleGeometry(0.07, 0.1, 4, 10), shirtM); shirt.scale.set(0.8, 1, 0.5); shirt.position.set(0, hip + 0.6, 0.11); g.add(shirt);
+    const collar = cyl(0.07, 0.08, 0.07, shirtM, 14); collar.position.y = hip + 0.69; g.add(collar);
+    if (suit.tie) { const tie = box(0.042, 0.2, 0.02, mat(suit.tie, 0.5), 0, hip + 0.48, 0.15); tie.rotation.x = -0.14; g.add(tie); }
+    const lapelM = mat(`#${new THREE.Color(top).multiplyScalar(0.72).getHexString()}`, 0.6);
+    for (const side of [-1, 1]) { const lapel = box(0.04, 0.24, 0.02, lapelM, side * 0.07, hip + 0.52, 0.14); lapel.rotation.z = side * 0.38; lapel.rotation.x = -0.12; g.add(lapel); }
+  }
   const neck = cyl(0.05, 0.06, 0.1, skin, 10); neck.position.y = hip + 0.7; g.add(neck);
   const head = mesh(new THREE.SphereGeometry(0.115, 18, 14), skin); head.scale.set(0.92, 1.08, 1); head.position.y = hip + 0.86; g.add(head);
   if (helmet) { const h = mesh(new THREE.SphereGeometry(0.13, 16, 8, 0, Math.PI * 2, 0, Math.PI / 2), mat(helmet, 0.35)); h.position.y = hip + 0.89; g.add(h); const brim = cyl(0.15, 0.15, 0.015, mat(helmet, 0.35)); brim.position.set(0, hip + 0.89, 0.03); g.add(brim); }
-  else { const hair = mesh(new THREE.SphereGeometry(0.12, 16, 8, 0, Math.PI * 2, 0, Math.PI / 2.2), mat(rng.pick(HAIR), 0.8)); hair.position.y = hip + 0.88; hair.rotation.x = -0.25; g.add(hair); }
+  else {
+    const hairM = mat(rng.pick(HAIR), 0.8);
+    const hair = mesh(new THREE.SphereGeometry(0.12, 16, 8, 0, Math.PI * 2, 0, Math.PI / 2.2), hairM); hair.position.y = hip + 0.88; hair.rotation.x = -0.25; g.add(hair);
+    if (style === 'long') { const back = mesh(new THREE.CapsuleGeometry(0.115, 0.16, 4, 12), hairM); back.scale.set(1.05, 1, 0.7); back.position.set(0, hip + 0.8, -0.05); g.add(back); }
+  }
   g.rotation.y = turn;
   return g;
 }
@@ -179,7 +194,8 @@ export function person(rng, { top = '#f2c230', vest = true, legs = '#2e3440', he
 // ---------------------------------------------------------------------------------------------
 // Aircraft and ground equipment
 // ---------------------------------------------------------------------------------------------
-export function freighter(rng, { doorOpen = true, livery = rng.pick(['#1f5fa8', '#0d7a6f', '#9b1c2c', '#2a2f6b', '#c46a12']) } = {}) {
+// bold: the livery's colour also on the tail cone and a broad band along the fuselage (no rng drawn).
+export function freighter(rng, { doorOpen = true, livery = rng.pick(['#1f5fa8', '#0d7a6f', '#9b1c2c', '#2a2f6b', '#c46a12']), bold = false } = {}) {
   const g = new THREE.Group();
   const white = mat('#eef0f2', 0.35, 0.15);
   const belly = mat('#b8bec4', 0.4, 0.3);
@@ -187,10 +203,11 @@ export function freighter(rng, { doorOpen = true, livery = rng.pick(['#1f5fa8', 
   const R = 3.1, L = 56;
   const body = mesh(new THREE.CylinderGeometry(R, R, L, 40), white); body.rotation.x = Math.PI / 2; body.position.y = 6; g.add(body);
   const stripe = mesh(new THREE.CylinderGeometry(R + 0.02, R + 0.02, L, 40, 1, true, Math.PI * 0.55, Math.PI * 0.9), belly); stripe.rotation.x = Math.PI / 2; stripe.position.y = 6; g.add(stripe);
-  const cheat = mesh(new THREE.CylinderGeometry(R + 0.03, R + 0.03, L * 0.85, 40, 1, true, Math.PI * 0.42, Math.PI * 0.08), accent); cheat.rotation.x = Math.PI / 2; cheat.position.set(0, 6, -2); g.add(cheat);
+  const cheat = mesh(new THREE.CylinderGeometry(R + 0.03, R + 0.03, L * 0.85, 40, 1, true, Math.PI * 0.42, Math.PI * (bold ? 0.16 : 0.08)), accent); cheat.rotation.x = Math.PI / 2; cheat.position.set(0, 6, -2); g.add(cheat);
+  if (bold) { const band = mesh(new THREE.CylinderGeometry(R + 0.035, R + 0.035, L * 0.85, 40, 1, true, Math.PI * 1.42, Math.PI * 0.16), accent); band.rotation.x = Math.PI / 2; band.position.set(0, 6, -2); g.add(band); }
   const nose = mesh(new THREE.SphereGeometry(R, 40, 24, 0, Math.PI * 2, 0, Math.PI / 2), white); nose.rotation.x = Math.PI / 2; nose.scale.set(1, 2.3, 1); nose.position.set(0, 6, L / 2); g.add(nose);
   const cockpit = mesh(new THREE.BoxGeometry(3.2, 0.5, 1.2), mat('#111820', 0.05, 0.8)); cockpit.position.set(0, 7.9, L / 2 + 3.6); cockpit.rotation.x = -0.5; g.add(cockpit);
-  const tail = mesh(new THREE.CylinderGeometry(R, 0.5, 14, 40), white); tail.rotation.x = -Math.PI / 2; tail.position.set(0, 6.9, -L / 2 - 7); tail.scale.set(1, 1, 0.8); g.add(tail);
+  const tail = mesh(new THREE.CylinderGeometry(R, 0.5, 14, 40), bold ? accent : white); tail.rotation.x = -Math.PI / 2; tail.position.set(0, 6.9, -L / 2 - 7); tail.scale.set(1, 1, 0.8); g.add(tail);
   const wingShape = new THREE.Shape([new THREE.Vector2(0, 5), new THREE.Vector2(31, -9), new THREE.Vector2(31, -12), new THREE.Vector2(0, -7)]);
   for (const side of [-1, 1]) {
     const wing = mesh(new THREE.ExtrudeGeometry(wingShape, { depth: 0.55, bevelEnabled: false }), white);
@@ -231,7 +248,7 @@ export function uldAKE(rng, tone = rng.pick(['#b9bec4', '#c5c9cc', '#aeb4b9'])) 
   return g;
 }
 
-export function pallet(rng, { h = rng.range(1.4, 2.9), wrap = rng.pick(['black', 'clear', 'net']) } = {}) {
+export function pallet(rng, { h = rng.range(1.4, 2.9), wrap = rng.pick(['black', 'clear', 'net']), net = '#2e3a2a' } = {}) {
   const g = new THREE.Group();
   g.add(box(3.18, 0.08, 2.44, mat('#8d9399', 0.45, 0.8)));
   const cartons = new THREE.Group();
@@ -242,7 +259,7 @@ export function pallet(rng, { h = rng.range(1.4, 2.9), wrap = rng.pick(['black',
   }
   g.add(cartons);
   if (wrap !== 'clear') {
-    const wm = wrap === 'black' ? mat('#16181b', 0.35, 0.1, { transparent: true, opacity: 0.94 }) : mat('#2e3a2a', 0.9, 0, { wireframe: true });
+    const wm = wrap === 'black' ? mat('#16181b', 0.35, 0.1, { transparent: true, opacity: 0.94 }) : mat(net, 0.9, 0, { wireframe: true });
     const skin = mesh(new THREE.BoxGeometry(3.16, h, 2.42, 6, 6, 6), wm); skin.position.y = h / 2 + 0.08;
     const pos = skin.geometry.attributes.position;
     for (let i = 0; i < pos.count; i++) { const x = pos.getX(i), y = pos.getY(i); if (y > 0) pos.setX(i, x * (1 - Math.pow((y + h / 2) / h, 4) * 0.25)); }
@@ -539,14 +556,15 @@ const envCache = new Map();
 // cost SwiftShader a quarter of 2048's.
 const shadowSize = () => 1024;
 /** Outdoor light: a physical sky for the background and reflections, and a shadow-casting sun. */
-export function outdoor(renderer, scene, { elevation = 35, azimuth = 200, turbidity = 6, night = false, shadowBox = 80, shadowTarget = [0, 0, 0], haze = '#c8d3dc', fog = 0.0016 } = {}) {
+// rayleigh and skyLight are for warm dusk skies (opts.colour of the apron and landside scenes).
+export function outdoor(renderer, scene, { elevation = 35, azimuth = 200, turbidity = 6, night = false, shadowBox = 80, shadowTarget = [0, 0, 0], haze = '#c8d3dc', fog = 0.0016, rayleigh, skyLight = '#bcd4ee' } = {}) {
   const sky = new Sky(); sky.scale.setScalar(10000);
   const u = sky.material.uniforms;
-  u.turbidity.value = turbidity; u.rayleigh.value = night ? 0.4 : elevation < 10 ? 2.6 : 1.4; u.mieCoefficient.value = 0.006; u.mieDirectionalG.value = 0.82;
+  u.turbidity.value = turbidity; u.rayleigh.value = rayleigh ?? (night ? 0.4 : elevation < 10 ? 2.6 : 1.4); u.mieCoefficient.value = 0.006; u.mieDirectionalG.value = 0.82;
   const phi = THREE.MathUtils.degToRad(90 - (night ? -4 : elevation)), theta = THREE.MathUtils.degToRad(azimuth);
   const sunDir = new THREE.Vector3().setFromSphericalCoords(1, phi, theta);
   u.sunPosition.value.copy(sunDir);
-  const envKey = `${turbidity}/${elevation}/${azimuth}/${night}`;
+  const envKey = `${turbidity}/${elevation}/${azimuth}/${night}${rayleigh === undefined ? '' : `/${rayleigh}`}`;
   if (!envCache.has(envKey)) {
     if (window.NO_ENV) envCache.set(envKey, null); else {
     const pm = new THREE.PMREMGenerator(renderer);
@@ -565,7 +583,7 @@ export function outdoor(renderer, scene, { elevation = 35, azimuth = 200, turbid
   Object.assign(sun.shadow.camera, { left: -shadowBox, right: shadowBox, top: shadowBox, bottom: -shadowBox, near: 1, far: 800 });
   sun.shadow.bias = -0.0004; sun.shadow.normalBias = 0.05; sun.shadow.radius = 3;
   scene.add(sun, sun.target);
-  scene.add(new THREE.HemisphereLight(night ? '#1c2a44' : '#bcd4ee', '#6b6256', night ? 0.15 : 0.25));
+  scene.add(new THREE.HemisphereLight(night ? '#1c2a44' : skyLight, '#6b6256', night ? 0.15 : 0.25));
   return sun;
 }
 

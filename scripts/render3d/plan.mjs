@@ -8,17 +8,20 @@
  *   node scripts/render3d/plan.mjs          writes scripts/render3d/shots.json and updates the pages
  *
  * Run it when pages gain or lose pictures; then `npm run images` renders what is new.
- * An editor who wants a different composition edits the shot in shots.json (view, seed, orbit).
+ * An editor who wants a different composition edits the shot in shots.json (scene, view, seed,
+ * options, orbit) and the item's alt text; the plan keeps a shot that exists as it is.
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { portraitShots } from './portraits.mjs';
 
 const ROOT = process.cwd();
 const CONTENT = path.join(ROOT, 'public', 'assets', 'json');
 const LANGS = ['en', 'zh-hk', 'zh-cn'];
 const SHOTS = path.join(ROOT, 'scripts', 'render3d', 'shots.json');
-// Pictures that are not scenes: made by the typographic step (badges, certificates, covers) or
-// by the brand step (logos, icons). The plan leaves them alone.
+// Pictures that are not planned here: made by the typographic step (badges, certificates,
+// covers), by the brand step (logos, icons) or by portraits.mjs (the leadership's busts, whose
+// shots the plan keeps). The plan leaves them alone.
 const NOT_A_SCENE = /\/(award|cert|person|newsletter|subsidiary|icon|og-default|logo)[-.]|\/assets\/video\//;
 
 function walk(dir) {
@@ -110,6 +113,10 @@ const HEROES = {
   'hero-stories': ['apron', 'crew', { time: 'day' }, A('Ramp colleagues at work beside loaded dollies on the apron', '停機坪上的同事在滿載的拖架旁工作', '停机坪上的同事在满载的拖架旁工作')],
 };
 
+// The shots planned so far, by name, and the fields that make a shot's composition.
+const PLANNED = new Map(fs.existsSync(SHOTS) ? JSON.parse(fs.readFileSync(SHOTS, 'utf8')).map((s) => [s.name, s]) : []);
+const COMPOSITION = ['scene', 'view', 'seed', 'opts', 'orbit', 'dolly', 'lift', 'pan', 'fov', 'exposure', 'focus', 'aperture', 'mobileCentre'];
+
 /** A shot's seed from its name, so adding a picture elsewhere never changes this one. */
 const seedOf = (name) => [...name].reduce((h, c) => (Math.imul(h, 31) + c.charCodeAt(0)) >>> 0, 7) % 1000003;
 
@@ -174,12 +181,18 @@ function plan() {
       slots: g.slots,
     };
     if (shot.scene === 'apron' && !shot.opts.time) shot.opts.time = 'day';
+    // A picture that exists keeps its composition: the plan only composes new items, and an
+    // editor's change to a shot (scene, view, options, camera) survives the next plan.
+    const before = PLANNED.get(name);
+    if (before) { for (const k of COMPOSITION) delete shot[k]; for (const k of COMPOSITION) if (k in before) shot[k] = before[k]; shot.newAlt = undefined; }
     shots.push(shot);
   }
   // Video posters: the first frame of each film's camera path (scripts/render3d/video.mjs).
   // The shared preview of pages without a picture of their own (lib/metadata.ts), without lettering.
   shots.push({ key: 'og-default', name: 'og-default', scene: 'apron', view: 'wide', seed: seedOf('og-default'), opts: { time: 'dusk' }, orbit: 0.3, dolly: 0.1, lift: 0, width: 1200, height: 630, format: 'jpg', alt: 'Freighters at SuperTerminal Two at dusk', slots: [] });
   for (const [name, scene, view, opts] of VIDEO_POSTERS) shots.push({ key: `poster:${name}`, name, scene, view, seed: seedOf(name), opts, orbit: 0, dolly: 0, lift: 0, width: 1280, height: 720, alt: '', slots: [] });
+  // The leadership's studio busts (portraits.mjs points the page at them).
+  for (const { about, ...p } of portraitShots()) shots.push({ key: `portrait:${p.name}`, ...p, alt: about, slots: [] });
   return shots;
 }
 

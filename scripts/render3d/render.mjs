@@ -9,11 +9,19 @@
  *   node scripts/render3d/render.mjs --only=hero-home,home-4   some shots
  *   node scripts/render3d/render.mjs --missing       only shots whose file is not there yet
  *   node scripts/render3d/render.mjs --part=0/2      every second shot (run --part=1/2 alongside)
+ *   node scripts/render3d/render.mjs --verify=6      reproducibility: re-renders 6 shots spread over
+ *                                                    the library and one picture with words into a
+ *                                                    temporary folder and compares them with the
+ *                                                    committed files; exits 1 unless all are the
+ *                                                    same bytes (it prints how far apart they are)
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
+import os from 'node:os';
 import { openKit } from './browser.mjs';
+import { compareImages } from './compare.mjs';
+import { renderTypography } from './typography.mjs';
 
 const ROOT = process.cwd();
 const OUT = path.join(ROOT, 'public', 'assets', 'images');
@@ -21,6 +29,59 @@ const SHOTS = JSON.parse(fs.readFileSync(path.join(ROOT, 'scripts', 'render3d', 
 // Quality chosen by measurement: at 60 the renders' flat surfaces show no banding and the
 // library stays within a few megabytes.
 const WEBP = { quality: 60, effort: 5, smartSubsample: true };
+
+/** Encodes one rendered shot as the library stores it: NAME.webp (or .jpg), and NAME-m.webp for heroes. */
+async function save(png, shot, dir) {
+  const files = [];
+  const file = path.join(dir, `${shot.name}.${shot.format ?? 'webp'}`);
+  if (shot.format === 'jpg') await sharp(png).jpeg({ quality: 78, mozjpeg: true }).toFile(file);
+  else await sharp(png).webp(WEBP).toFile(file);
+  files.push(file);
+  if (shot.mobile) {
+    // The phone's portrait frame is cut from the same render around the subject (the camera's
+    // aim, the middle of the frame unless the shot moves it): same pixels, never enlarged.
+    const { width: w, height: h } = shot.mobile;
+    const left = Math.round(Math.min(shot.width - w, Math.max(0, shot.width * (shot.mobileCentre ?? 0.5) - w / 2)));
+    const m = path.join(dir, `${shot.name}-m.webp`);
+    await sharp(png).extract({ left, top: shot.height - h, width: w, height: h }).webp(WEBP).toFile(m);
+    files.push(m);
+  }
+  return files;
+}
+
+/** n shots spread evenly over the list (the first, the last and between), heroes and cards alike. */
+export function sample(shots, n) {
+  if (n >= shots.length) return [...shots];
+  return Array.from({ length: n }, (_, i) => shots[Math.round((i * (shots.length - 1)) / Math.max(1, n - 1))]);
+}
+
+async function verify(n) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'render3d-verify-'));
+  const shots = sample(SHOTS, n);
+  const kit = await openKit();
+  const files = [];
+  try {
+    for (const shot of shots) files.push(...(await save(await kit.render(shot, shot.width, shot.height), shot, dir)));
+  } finally {
+    await kit.close();
+  }
+  // and one picture with words, set again from its page's facts
+  await renderTypography(['award'], { out: dir, save: false, langs: ['zh-hk'], first: 1 });
+  files.push(path.join(dir, 'award-1.zh-hk.webp'));
+  let same = 0;
+  for (const file of files) {
+    const committed = path.join(OUT, path.basename(file));
+    const c = await compareImages(file, committed);
+    if (c.identical) same++;
+    console.log(`${c.identical ? 'identical' : 'DIFFERENT'}  ${path.basename(file).padEnd(58)} ${c.identical ? '' : `size ${c.sameSize ? 'same' : 'differs'}, max pixel difference ${c.maxDiff}/255 over ${c.pixels} pixels, `}dHash ${c.hashBits} bits apart`);
+  }
+  fs.rmSync(dir, { recursive: true, force: true });
+  console.log(`${same} of ${files.length} files byte-identical to the committed library`);
+  return same === files.length;
+}
+
+const verifyN = Number(process.argv.find((a) => a.startsWith('--verify='))?.slice(9) ?? 0);
+if (verifyN) process.exit((await verify(verifyN)) ? 0 : 1);
 
 const only = process.argv.find((a) => a.startsWith('--only='))?.slice(7).split(',');
 const missing = process.argv.includes('--missing');
@@ -34,16 +95,7 @@ let n = 0;
 try {
   for (const shot of todo) {
     const t = Date.now();
-    const png = await kit.render(shot, shot.width, shot.height);
-    if (shot.format === 'jpg') await sharp(png).jpeg({ quality: 78, mozjpeg: true }).toFile(path.join(OUT, `${shot.name}.jpg`));
-    else await sharp(png).webp(WEBP).toFile(path.join(OUT, `${shot.name}.webp`));
-    if (shot.mobile) {
-      // The phone's portrait frame is cut from the same render around the subject (the camera's
-      // aim, the middle of the frame unless the shot moves it): same pixels, never enlarged.
-      const { width: w, height: h } = shot.mobile;
-      const left = Math.round(Math.min(shot.width - w, Math.max(0, shot.width * (shot.mobileCentre ?? 0.5) - w / 2)));
-      await sharp(png).extract({ left, top: shot.height - h, width: w, height: h }).webp(WEBP).toFile(path.join(OUT, `${shot.name}-m.webp`));
-    }
+    await save(await kit.render(shot, shot.width, shot.height), shot, OUT);
     n++;
     console.log(`${String(n).padStart(3)}/${todo.length} ${shot.name} (${shot.scene}/${shot.view}) ${((Date.now() - t) / 1000).toFixed(1)} s`);
   }

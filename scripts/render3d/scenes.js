@@ -6,6 +6,12 @@ const { box, cyl, mesh, at, mat, glow, tree, hills, desk, chair, horse, drum, ha
 
 const v = (pos, target, fov = 40) => ({ pos, target, fov });
 const crew = (rng, opts = {}) => person(rng, { top: rng.pick(['#27496d', '#3b3f46', '#1f5f8b', '#4a4f57']), helmet: rng() < 0.4 ? '#f5f5f0' : null, ...opts });
+// opts.colour (apron, landside, hall): colour where the real world has it, for the heroes that
+// asked for it: bold liveries, coloured pallet nets, orange and yellow vests, a warm dusk sky.
+// Drawn without rng, so the composition of a shot is the same with or without it.
+const NETS = ['#e0621b', '#1f6fd1', '#2f9e44', '#d6336c', '#f2b705'];
+const VESTS = ['#ff7a1a', '#e9f23a'];
+const WARM = { haze: '#cdb2a8', rayleigh: 3.0, turbidity: 10, skyLight: '#eec6a6' };
 const office = (rng, opts = {}) => person(rng, { vest: false, top: rng.pick(['#f2f2ee', '#9fb8d0', '#2e3f5c', '#c9b8a6', '#6d7f6a', '#e6d9cc']), legs: rng.pick(['#2b2f36', '#3f3a35', '#1d2230']), ...opts });
 
 function ground(scene, rng, size = 1600, tone = '#8e8f8b') {
@@ -15,24 +21,25 @@ function ground(scene, rng, size = 1600, tone = '#8e8f8b') {
 // --------------------------------------------------------------------------------------------
 export function apron(renderer, scene, rng, o) {
   const night = o.time === 'night';
-  outdoor(renderer, scene, { night, elevation: o.time === 'dusk' ? 6 : o.elevation ?? 38, azimuth: o.azimuth ?? 230, shadowBox: 70, fog: night ? 0.003 : 0.0014 });
+  const c = !!o.colour;
+  outdoor(renderer, scene, { night, elevation: o.time === 'dusk' ? 6 : o.elevation ?? 38, azimuth: o.azimuth ?? 230, shadowBox: 70, fog: night ? 0.003 : 0.0014, ...(c && o.time === 'dusk' ? WARM : {}) });
   ground(scene, rng, 2000, '#8b8c88'); apronLines(scene, rng, 600);
   const term = terminal(rng, { night, docks: false }); term.rotation.y = Math.PI; term.position.set(20, 0, -120); scene.add(term);
   scene.add(hills(rng, { z: -700 }));
-  const jet = freighter(rng); jet.rotation.y = Math.PI; jet.position.set(0, 0, 5); scene.add(jet);
-  if (o.second !== false) { const j2 = freighter(rng); j2.rotation.y = Math.PI; j2.position.set(-78, 0, -2); scene.add(j2); }
+  const jet = freighter(rng, { bold: c }); jet.rotation.y = Math.PI; jet.position.set(0, 0, 5); scene.add(jet);
+  if (o.second !== false) { const j2 = freighter(rng, { bold: c }); j2.rotation.y = Math.PI; j2.position.set(-78, 0, -2); scene.add(j2); }
   // loader at the main-deck door (door at world x = +3.1, z = 20)
   const hl = highLoader(rng, 4.9); hl.position.set(8.8, 0, 20); scene.add(hl);
-  const hlp = pallet(rng, { h: 2.4 }); hlp.position.set(7.5, 5.3, 20); scene.add(hlp);
+  const hlp = pallet(rng, { h: 2.4, ...(c ? { net: NETS[0] } : {}) }); hlp.position.set(7.5, 5.3, 20); scene.add(hlp);
   // a train of dollies with pallets and containers
   for (let i = 0; i < (o.dollies ?? 5); i++) {
-    const load = rng() < 0.5 ? pallet(rng) : uldAKE(rng);
+    const load = rng() < 0.5 ? pallet(rng, c ? { net: NETS[(i + 1) % NETS.length] } : {}) : uldAKE(rng);
     const d = dolly(rng, load); d.position.set(22 + i * 4.6, 0, 26 + i * 0.4); d.rotation.y = 0.04; scene.add(d);
   }
   const t = tractor(rng, { electric: !!o.electric }); t.position.set(22 + (o.dollies ?? 5) * 4.6 + 1.2, 0, 26 + (o.dollies ?? 5) * 0.4); scene.add(t);
   for (let i = 0; i < 6; i++) { const u = uldAKE(rng); u.position.set(-16 + i * 2.3, 0, 42 + rng.range(-0.2, 0.2)); u.rotation.y = rng.range(-0.05, 0.05); scene.add(u); }
   const peoplePos = o.people ?? [[12.5, 18], [14, 24], [25, 29.5], [17, 27.2], [6, 30]];
-  for (const [x, z] of peoplePos) scene.add(at(crew(rng, { pose: rng.pick(['stand', 'work', 'walk', 'point']) }), x, 0, z, rng.range(-3, 3)));
+  peoplePos.forEach(([x, z], k) => scene.add(at(crew(rng, { pose: rng.pick(['stand', 'work', 'walk', 'point']), ...(c ? { vestColor: VESTS[k % 2] } : {}) }), x, 0, z, rng.range(-3, 3))));
   if (night) {
     for (const [x, z] of [[40, -10], [-40, -14], [60, 40]]) { const mast = cyl(0.3, 0.4, 28, mat('#5d6166', 0.5, 0.7)); mast.position.set(x, 14, z); scene.add(mast); const head = box(4, 1, 1.5, glow('#ffe2b0', 3), x, 28, z); scene.add(head); }
     const flood = new THREE.SpotLight('#ffd9a8', 9000, 160, 0.7, 0.6, 1.6); flood.position.set(40, 28, -10); flood.target.position.set(10, 0, 22); flood.castShadow = true; flood.shadow.mapSize.set(1024, 1024); scene.add(flood, flood.target);
@@ -50,13 +57,15 @@ export function apron(renderer, scene, rng, o) {
     nose: v([-30, 4, -14], [0, 6, 10], 48),
     dollies: v([50, 3, 36], [28, 1, 27], 40),
     ulds: v([-8, 2.4, 58], [-10, 1, 42], 44),
+    // the tractor at the head of the dolly train, seen from ahead and to the side
+    tractor: v([56, 2.4, 36], [41, 1.1, 27.2], 40),
   };
 }
 
 // --------------------------------------------------------------------------------------------
 export function landside(renderer, scene, rng, o) {
   const night = o.time === 'night';
-  outdoor(renderer, scene, { night, elevation: o.time === 'dusk' ? 7 : o.elevation ?? 32, azimuth: o.azimuth ?? 150, shadowBox: 120, fog: 0.0012 });
+  outdoor(renderer, scene, { night, elevation: o.time === 'dusk' ? 7 : o.elevation ?? 32, azimuth: o.azimuth ?? 150, shadowBox: 120, fog: 0.0012, ...(o.colour && o.time === 'dusk' ? WARM : {}) });
   ground(scene, rng, 2000, '#7b7c79');
   const term = terminal(rng, { night }); term.position.set(0, 0, -60); scene.add(term);
   scene.add(hills(rng, { z: -800, h: 320 }));
@@ -67,7 +76,7 @@ export function landside(renderer, scene, rng, o) {
   }
   for (let x = -130; x < 130; x += 14) scene.add(at(tree(rng, 1.4), x + rng.range(-2, 2), 0, 48));
   const road = mesh(new THREE.PlaneGeometry(800, 14), mat('#3d3f42', 0.85), { cast: false }); road.rotation.x = -Math.PI / 2; road.position.set(0, 0.02, 36); scene.add(road);
-  for (const [x, z] of o.people ?? [[4, 1.3], [9, 0.8], [22, 1.1]]) scene.add(at(crew(rng, { pose: rng.pick(['stand', 'work', 'walk']) }), x, 1.3, z - 5.5, rng.range(-3, 3)));
+  (o.people ?? [[4, 1.3], [9, 0.8], [22, 1.1]]).forEach(([x, z], k) => scene.add(at(crew(rng, { pose: rng.pick(['stand', 'work', 'walk']), ...(o.colour ? { vestColor: VESTS[k % 2] } : {}) }), x, 1.3, z - 5.5, rng.range(-3, 3))));
   if (night) for (let x = -120; x < 130; x += 30) { const p = cyl(0.15, 0.2, 10, mat('#555', 0.5, 0.7)); p.position.set(x, 5, 30); scene.add(p); scene.add(box(1.2, 0.2, 0.4, glow('#ffd9a0', 4), x, 10, 30)); pointLamp(scene, [x, 9, 28], '#ffd9a0', 120, 40); }
   return {
     front: v([40, 22, 160], [0, 14, -60], 40),
@@ -141,17 +150,23 @@ export function hall(renderer, scene, rng, o) {
   for (let i = 0; i < 6; i++) for (let j = 0; j < 2; j++) {
     const x = -30 + i * 10, z = -8 + j * 14;
     scene.add(box(3.6, 0.5, 2.8, mat('#5d6369', 0.5, 0.6), x, 0, z));
-    const p = pallet(rng, { h: rng.range(0.8, 2.6), wrap: rng.pick(['clear', 'clear', 'black', 'net']) }); p.position.set(x, 0.5, z); p.rotation.y = rng.range(-0.05, 0.05); scene.add(p);
+    const p = pallet(rng, { h: rng.range(0.8, 2.6), wrap: rng.pick(['clear', 'clear', 'black', 'net']), ...(o.colour ? { net: NETS[(i + j * 6) % NETS.length] } : {}) }); p.position.set(x, 0.5, z); p.rotation.y = rng.range(-0.05, 0.05); scene.add(p);
+  }
+  // painted walkways between the build-up rows, and the stations' yellow edges
+  if (o.colour) {
+    const paint = mat('#f2c12e', 0.6);
+    for (const z of [-3.2, 10.8]) scene.add(box(W - 10, 0.01, 0.18, paint, 0, 0.003, z));
+    for (let i = 0; i < 6; i++) for (let j = 0; j < 2; j++) scene.add(box(3.62, 0.08, 0.06, paint, -30 + i * 10, 0.45, -8 + j * 14 + 1.42));
   }
   // a rack wall at the back
   const r = rackAisle(rng, { kind: 'bin', bays: 50, levels: 7, cranes: [] }); r.position.set(0, 0, -D / 2 + 3); scene.add(r);
   const t = tractor(rng, { electric: true }); at(t, 12, 0, 16, 0.3); scene.add(t);
-  for (let i = 0; i < (o.crowd ?? 8); i++) scene.add(at(crew(rng, { pose: rng.pick(['work', 'stand', 'walk']) }), rng.range(-30, 25), 0, rng.range(-4, 14), rng.range(-3, 3)));
+  for (let i = 0; i < (o.crowd ?? 8); i++) scene.add(at(crew(rng, { pose: rng.pick(['work', 'stand', 'walk']), ...(o.colour ? { vestColor: VESTS[i % 2] } : {}) }), rng.range(-30, 25), 0, rng.range(-4, 14), rng.range(-3, 3)));
   // a team around a build-up plan
   const team = o.team ?? [2, 20];
   scene.add(box(1.6, 0.9, 0.9, mat('#6a7076', 0.5, 0.6), team[0], 0, team[1]));
   const tab = box(0.5, 0.03, 0.35, mat('#10151b', 0.2, 0.6, { emissive: 0x2a4d6a }), team[0], 0.9, team[1]); scene.add(tab);
-  for (const [dx, dz, ry] of [[-0.9, 0.2, 1.4], [0.9, 0.3, -1.4], [0, 1.0, 3.1], [-0.4, -0.9, 0.2]]) scene.add(at(crew(rng, { pose: 'work' }), team[0] + dx, 0, team[1] + dz, ry));
+  [[-0.9, 0.2, 1.4], [0.9, 0.3, -1.4], [0, 1.0, 3.1], [-0.4, -0.9, 0.2]].forEach(([dx, dz, ry], k) => scene.add(at(crew(rng, { pose: 'work', ...(o.colour ? { vestColor: VESTS[(k + 1) % 2] } : {}) }), team[0] + dx, 0, team[1] + dz, ry)));
   return {
     wide: v([40, 9, 28], [-5, 2, -5], 46),
     floor: v([30, 1.7, 24], [0, 1.5, 5], 40),
@@ -244,6 +259,8 @@ export function classroom(renderer, scene, rng, _o) {
     front: v([-4.5, 1.9, -4.5], [0.5, 0.9, 1.2], 52),
     side: v([6.2, 1.5, -2.5], [-2, 1, 0.5], 48),
     close: v([-0.5, 1.6, 4.6], [-3.3, 1.0, -0.5], 46),
+    // from the back corner away from the windows, high: the rows, the screen and the instructor
+    corner: v([-6.3, 3.0, 5.0], [0.8, 0.9, -2.0], 50),
   };
 }
 
@@ -423,7 +440,151 @@ export function documents(renderer, scene, rng, _o) {
   };
 }
 
-export const SCENES = { apron, landside, aerial, storage, hall, coldroom, controlRoom, classroom, counter, roof, livestock, dgstore, express, robotics, park, documents };
+// --------------------------------------------------------------------------------------------
+// The valuables strongroom: a locked mesh cage with shelves of sealed cases, a vault door, CCTV,
+// a guard at the cage gate and a handler checking a case at the bench.
+export function strongroom(renderer, scene, rng, _o) {
+  const W = 16, D = 12, H = 4.4;
+  scene.add(room(rng, { w: W, d: D, h: H, floor: '#5b6066', wall: '#7f8488', ceiling: '#6d7074' }));
+  ceilingLights(scene, { w: W, d: D, h: H, spacing: 3, color: '#f4f7ff', intensity: 2.2 });
+  indoor(renderer, scene, { tint: '#eef3ff', key: 0.9, span: 10, height: H, env: 0.5, background: '#2a2d31' });
+  pointLamp(scene, [-2, H - 0.6, -2], '#fff4e4', 45, 14);
+  // the vault door in the back wall, swung open into the room on its hinge
+  const steel = mat('#aab0b6', 0.25, 0.9);
+  const vx = 3.2;
+  scene.add(box(3.4, 3.4, 0.5, mat('#6c7176', 0.4, 0.8), vx, 0, -D / 2 + 0.25));
+  const opening = mesh(new THREE.CircleGeometry(1.35, 40), mat('#1c1e21', 0.8), { cast: false }); opening.position.set(vx, 1.7, -D / 2 + 0.51); scene.add(opening);
+  const door = new THREE.Group();
+  const leaf = cyl(1.4, 1.4, 0.45, steel, 48); leaf.rotation.x = Math.PI / 2; leaf.position.x = 1.4; door.add(leaf);
+  const hub = cyl(0.35, 0.35, 0.12, mat('#d7dadc', 0.2, 1), 24); hub.rotation.x = Math.PI / 2; hub.position.set(1.4, 0, 0.28); door.add(hub);
+  for (let k = 0; k < 3; k++) { const spoke = box(0.9, 0.06, 0.06, mat('#d7dadc', 0.2, 1), 1.4, -0.03, 0.34); spoke.rotation.z = (k * Math.PI) / 3; door.add(spoke); }
+  door.position.set(vx + 1.45, 1.7, -D / 2 + 0.75); door.rotation.y = -1.9; scene.add(door);
+  // the cage: mesh walls on three sides, a gate, shelves of sealed cases inside
+  const cx = -3.5, cz = -3.2, cw = 7, cd = 4.6;
+  const front = fence(rng, cw, 2.7); front.position.set(cx, 0, cz + cd / 2); scene.add(front);
+  for (const side of [-1, 1]) { const f = fence(rng, cd, 2.7); f.rotation.y = Math.PI / 2; f.position.set(cx + side * cw / 2, 0, cz); scene.add(f); }
+  for (const x of [cx - cw / 2, cx + cw / 2, cx - 0.6, cx + 0.6]) scene.add(box(0.08, 2.7, 0.08, mat('#4a4f55', 0.4, 0.8), x, 0, cz + cd / 2));
+  scene.add(box(cw, 0.08, 0.08, mat('#4a4f55', 0.4, 0.8), cx, 2.7, cz + cd / 2));
+  scene.add(box(0.16, 0.24, 0.1, mat('#c7a23a', 0.3, 0.9), cx + 0.45, 1.1, cz + cd / 2 + 0.06));
+  const cases = ['#b8bdc2', '#2e3338', '#9aa1a8', '#3a4652', '#c9ccce'];
+  for (let r = 0; r < 2; r++) {
+    const sx = cx - 1.9 + r * 3.8;
+    for (let lv = 0; lv < 4; lv++) {
+      const y = 0.15 + lv * 0.62;
+      scene.add(box(3.0, 0.04, 1.0, mat('#6d7378', 0.4, 0.7), sx, y, cz - 1.4));
+      for (let i = 0; i < 4; i++) {
+        if (rng() < 0.15) continue;
+        const w = rng.range(0.45, 0.62), hh = rng.range(0.22, 0.4);
+        const x = sx - 1.15 + i * 0.75;
+        scene.add(box(w, hh, 0.6, mat(rng.pick(cases), 0.35, 0.6), x, y + 0.04, cz - 1.4));
+        scene.add(box(0.06, 0.08, 0.02, mat('#c8262e', 0.5), x, y + 0.04 + hh * 0.5, cz - 1.09));
+      }
+    }
+    for (const dx of [-1.5, 1.5]) scene.add(box(0.05, 2.6, 1.0, mat('#6d7378', 0.4, 0.7), sx + dx, 0, cz - 1.4));
+  }
+  // inspection bench outside the cage: a sealed case, a tamper-evident bag and a tablet
+  scene.add(box(2.2, 0.9, 0.9, mat('#8d9398', 0.4, 0.7), 2.6, 0, 1.2));
+  scene.add(box(0.62, 0.32, 0.44, mat('#b8bdc2', 0.3, 0.7), 2.3, 0.9, 1.2));
+  scene.add(box(0.07, 0.09, 0.02, mat('#c8262e', 0.5), 2.3, 1.05, 1.43));
+  scene.add(box(0.4, 0.05, 0.3, mat('#5d7fa3', 0.6), 3.05, 0.9, 1.25));
+  const tab = box(0.26, 0.015, 0.19, mat('#111', 0.2, 0.5), 3.2, 0.96, 0.95); tab.rotation.y = 0.3; scene.add(tab);
+  // CCTV on the walls
+  for (const [x, y, z, ry] of [[-W / 2 + 0.3, 3.6, 2, -0.8], [W / 2 - 0.3, 3.6, -4, 0.8]]) { const cam = box(0.32, 0.16, 0.16, mat('#e6e6e2', 0.4), x, y, z); cam.rotation.y = ry; scene.add(cam); }
+  // the guard at the gate and the handler at the bench
+  scene.add(at(person(rng, { vest: false, top: '#1d2b45', legs: '#1a1f2b', pose: 'stand' }), cx + 1.6, 0, cz + cd / 2 + 0.9, 0.5));
+  scene.add(at(person(rng, { vest: false, top: '#e9e9e4', legs: '#2b2f36', gloves: '#f1f1ee', pose: 'work' }), 2.4, 0, 2.0, Math.PI));
+  return {
+    cage: v([5.2, 1.9, 5], [-1.6, 1.3, -3], 50),
+    bench: v([5.6, 1.8, 3.6], [1.4, 1.0, -0.8], 46),
+  };
+}
+
+// --------------------------------------------------------------------------------------------
+// A boardroom: a long table with directors in suits, a glazed wall of daylight, papers and water.
+export function boardroom(renderer, scene, rng, _o) {
+  const W = 12, D = 9, H = 3.2;
+  scene.add(room(rng, { w: W, d: D, h: H, floor: '#5e5048', wall: '#d9d4ca', ceiling: '#e8e6e1' }));
+  ceilingLights(scene, { w: W, d: D, h: H, spacing: 2.6, color: '#fff5e6', intensity: 1.8 });
+  indoor(renderer, scene, { key: 1.1, span: 8, height: H, env: 0.7, background: '#d4d0c8' });
+  const win = mesh(new THREE.PlaneGeometry(D - 0.6, 2.3), glow('#d9e8f5', 1.5), { cast: false }); win.position.set(-W / 2 + 0.02, 1.55, 0); win.rotation.y = Math.PI / 2; scene.add(win);
+  for (let k = -3; k <= 3; k++) scene.add(box(0.08, 2.3, 0.08, mat('#5a5f66', 0.4, 0.8), -W / 2 + 0.06, 0.4, k * 1.2));
+  const day = new THREE.DirectionalLight('#fff1dc', 1.4); day.position.set(-20, 7, 3); day.castShadow = true; day.shadow.mapSize.set(1024, 1024); Object.assign(day.shadow.camera, { left: -8, right: 8, top: 8, bottom: -8 }); scene.add(day);
+  // the table
+  scene.add(box(6.4, 0.07, 1.7, mat('#4a3222', 0.35, 0.1), 0, 0.74, 0));
+  scene.add(box(5.6, 0.74, 0.9, mat('#3a2a1e', 0.5), 0, 0, 0));
+  const suits = ['#1f2a3a', '#2d3035', '#243447', '#3b3f46', '#1b2330', '#40464f'];
+  const ties = ['#7a1f2b', '#1f4f8f', '#5d6b2a', '#8a6a1f', '#3c2a5a'];
+  for (const side of [-1, 1]) for (let i = 0; i < 4; i++) {
+    const x = -2.4 + i * 1.6, z = side * 1.25;
+    const ch = chair(rng); at(ch, x, 0, z + side * 0.1, side > 0 ? Math.PI : 0); scene.add(ch);
+    if (rng() < 0.9) {
+      const long = rng() < 0.4;
+      const p = person(rng, { vest: false, top: rng.pick(suits), legs: '#22262c', pose: 'sit', suit: { tie: long ? null : rng.pick(ties) }, hair: long ? 'long' : 'short' });
+      at(p, x, 0, z, side > 0 ? Math.PI : 0); scene.add(p);
+    }
+    scene.add(box(0.3, 0.005, 0.22, mat('#f7f7f3', 0.7), x, 0.78, side * 0.5));
+    const glass = cyl(0.035, 0.03, 0.12, mat('#dfeaf0', 0.05, 0, { transparent: true, opacity: 0.5 }), 12); glass.position.set(x + 0.3, 0.84, side * 0.45); scene.add(glass);
+  }
+  // the chair at the head of the table
+  scene.add(at(chair(rng), -3.8, 0, 0, Math.PI / 2));
+  scene.add(at(person(rng, { vest: false, top: '#1f2a3a', legs: '#22262c', pose: 'sit', suit: { tie: '#7a1f2b' } }), -3.7, 0, 0, Math.PI / 2));
+  return {
+    table: v([4.6, 1.75, 3.2], [-1.2, 0.9, -0.2], 48),
+    head: v([5.2, 1.6, 0.3], [-3, 1.0, 0], 44),
+  };
+}
+
+// --------------------------------------------------------------------------------------------
+// The portrait studio: one bust (head, shoulders and chest in a suit) in front of a painted
+// backdrop, the same softbox light and framing for everyone. opts: suit, shirt, tie (or null),
+// hair ('short' | 'long'), skin, backdrop [light, dark], side (-1 | 1: where the bust sits and
+// the light comes from), turn, raise (metres the camera and its aim move up).
+function bust(rng, { suit = '#1f2a3a', shirt = '#f4f4f1', tie = null, hair = 'short', skin = '#c99a78', hairColor = '#1d1714' } = {}) {
+  const g = new THREE.Group();
+  const jacket = mat(suit, 0.75);
+  const lapelM = mat(`#${new THREE.Color(suit).multiplyScalar(0.7).getHexString()}`, 0.55);
+  const skinM = mat(skin, 0.55);
+  const flat = (points, material, z, y = 0) => {
+    const shape = new THREE.Shape(points.map(([x, yy]) => new THREE.Vector2(x, yy)));
+    const m = mesh(new THREE.ShapeGeometry(shape), material, { cast: false }); m.position.set(0, y, z); return m;
+  };
+  const profile = [[0.17, 0.85], [0.185, 1.15], [0.2, 1.4], [0.195, 1.49], [0.15, 1.56], [0.07, 1.595], [0, 1.6]].map(([r, y]) => new THREE.Vector2(r, y));
+  const chest = mesh(new THREE.LatheGeometry(profile, 48), jacket); chest.scale.set(1.18, 1, 0.64); g.add(chest);
+  const shoulders = mesh(new THREE.CapsuleGeometry(0.1, 0.3, 8, 20), jacket); shoulders.rotation.z = Math.PI / 2; shoulders.scale.set(1, 1, 0.72); shoulders.position.y = 1.49; g.add(shoulders);
+  for (const side of [-1, 1]) { const arm = mesh(new THREE.CapsuleGeometry(0.08, 0.6, 6, 16), jacket); arm.position.set(side * 0.245, 1.16, 0); arm.rotation.z = side * 0.06; g.add(arm); }
+  const neck = cyl(0.05, 0.055, 0.13, skinM, 16); neck.position.y = 1.6; g.add(neck);
+  const collar = cyl(0.062, 0.07, 0.05, mat(shirt, 0.6), 20); collar.position.y = 1.56; g.add(collar);
+  const head = mesh(new THREE.SphereGeometry(0.105, 32, 24), skinM); head.scale.set(0.9, 1.12, 0.98); head.position.y = 1.765; g.add(head);
+  const hairM = mat(hairColor, 0.75);
+  const cap = mesh(new THREE.SphereGeometry(0.112, 28, 12, 0, Math.PI * 2, 0, Math.PI / 2.1), hairM); cap.scale.set(0.92, 1.1, 1); cap.position.y = 1.785; cap.rotation.x = -0.25; g.add(cap);
+  if (hair === 'long') { const back = mesh(new THREE.CapsuleGeometry(0.1, 0.14, 6, 16), hairM); back.scale.set(1.08, 1, 0.72); back.position.set(0, 1.7, -0.045); g.add(back); }
+  // the jacket's opening: shirt, tie, lapels (drawn flat on the chest)
+  g.add(flat([[-0.075, 0], [0.075, 0], [0, -0.2]], mat(shirt, 0.6), 0.128, 1.525));
+  if (tie) g.add(flat([[-0.016, -0.01], [0.016, -0.01], [0.026, -0.17], [0, -0.2], [-0.026, -0.17]], mat(tie, 0.45), 0.131, 1.525));
+  for (const side of [-1, 1]) g.add(flat([[side * 0.075, 0], [side * 0.135, -0.03], [side * 0.012, -0.23]], lapelM, 0.133, 1.525));
+  return g;
+}
+
+export function studio(renderer, scene, rng, o) {
+  const [light, dark] = o.backdrop ?? ['#8e9aa6', '#3c4550'];
+  const side = o.side ?? 1;
+  const back = parts.canvasTex(512, 256, (ctx, w, h) => {
+    const g = ctx.createRadialGradient(w * (0.5 - side * 0.18), h * 0.45, 10, w * (0.5 - side * 0.18), h * 0.45, w * 0.7);
+    g.addColorStop(0, light); g.addColorStop(1, dark); ctx.fillStyle = g; ctx.fillRect(0, 0, w, h);
+  });
+  const wall = mesh(new THREE.PlaneGeometry(8, 4), new THREE.MeshStandardMaterial({ map: back, roughness: 1 }), { cast: false }); wall.position.set(0, 1.6, -1.6); scene.add(wall);
+  indoor(renderer, scene, { tint: '#fff6ec', key: 0.4, span: 3, height: 2, env: 0.45, background: dark });
+  const key = new THREE.DirectionalLight('#fff3e6', 2.6); key.position.set(side * -2.5, 3, 3); key.target.position.set(0, 1.5, 0); key.castShadow = true; key.shadow.mapSize.set(1024, 1024); Object.assign(key.shadow.camera, { left: -2, right: 2, top: 2, bottom: -2 }); scene.add(key, key.target);
+  const rim = new THREE.DirectionalLight('#e6efff', 1.4); rim.position.set(side * 2.5, 2.5, -2.5); rim.target.position.set(0, 1.5, 0); scene.add(rim, rim.target);
+  const b = bust(rng, { suit: o.suit, shirt: o.shirt, tie: o.tie, hair: o.hair, skin: o.skin, hairColor: o.hairColor });
+  at(b, side * 0.06, 0, 0, (o.turn ?? 0.4) * -side); scene.add(b);
+  return {
+    // raise: the aim moves up for a closer crop, so the head stays in the frame
+    portrait: v([side * -0.22, 1.6 + (o.raise ?? 0), 1.5], [side * 0.03, 1.52 + (o.raise ?? 0), 0], 30),
+  };
+}
+
+export const SCENES = { apron, landside, aerial, storage, hall, coldroom, controlRoom, classroom, counter, roof, livestock, dgstore, express, robotics, park, documents, strongroom, boardroom, studio };
 
 /** Build a shot's scene and camera. */
 export function buildShot(renderer, shot, width, height) {

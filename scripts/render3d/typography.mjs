@@ -1,13 +1,13 @@
 #!/usr/bin/env node
 /**
- * Pictures that must carry words: award badges, certificates, Hactlink covers and the leadership
- * name cards. Each is set in HTML with the site's own fonts (system-ui, Noto Sans CJK TC/SC) from
+ * Pictures that must carry words: award badges, certificates and Hactlink covers. Each is set in HTML with the site's own fonts (system-ui, Noto Sans CJK TC/SC) from
  * the facts on its page, once per language, and screenshotted in headless Chromium:
  *
- *   public/assets/images/award-N.LANG.webp, cert-N.LANG.webp, newsletter-N.LANG.webp, person-N.LANG.webp
+ *   public/assets/images/award-N.LANG.webp, cert-N.LANG.webp, newsletter-N.LANG.webp
  *
- * and each language's page is pointed at its own file. Run after a page's award, certificate,
- * newsletter or person changes (npm run images runs it too).
+ * and each language's page is pointed at its own file. Run after a page's award, certificate or
+ * newsletter changes (npm run images runs it too). The board and management are rendered busts
+ * without lettering (portraits.mjs), not cards here: the page prints their names already.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -93,17 +93,6 @@ function cover(lang, item, picture) {
   </div>`);
 }
 
-function nameCard(lang, item) {
-  // The board and management: one treatment for everyone, a card with the name and the post.
-  // 4:5, the shape of the leadership grid's picture box, so nothing is cropped away.
-  return page(lang, 480, 600, `
-  <div style="width:480px;height:600px;background:linear-gradient(160deg,${BRAND.navy},${BRAND.deep});color:#fff;display:flex;flex-direction:column;justify-content:flex-end;padding:44px">
-    <div style="width:64px;height:5px;background:${BRAND.gold};margin-bottom:26px"></div>
-    <div style="font-size:${item.name.length > 20 ? 36 : 42}px;font-weight:700;line-height:1.2">${esc(item.name)}</div>
-    <div style="font-size:24px;line-height:1.4;margin-top:14px;color:#d9e4ef">${esc(item.position)}</div>
-  </div>`);
-}
-
 // Which picture of the library sits on each Hactlink cover: the cover story's own scene.
 const COVER_PICTURE = ['services-onestopshop-2', 'news-latest-news-apprentice-programme-2026', 'news-press-release-sustainability-report-2025', 'news-press-release-annual-results-2025', 'stories-a-day-with-the-bss-engineers', 'news-latest-news-new-pharma-handling-zone-opens'];
 
@@ -111,34 +100,36 @@ const JOBS = [
   { file: 'aboutUs/awards.json', module: null, field: 'image', prefix: 'award', size: [600, 600], make: badge, filter: (it) => it.image && it.meta },
   { file: 'aboutUs/certification.json', module: null, field: 'image', prefix: 'cert', size: [600, 600], make: certificate, filter: (it) => it.image && it.meta },
   { file: 'media/hactlink.json', module: null, field: 'cover', prefix: 'newsletter', size: [600, 800], make: cover, filter: (it) => it.cover },
-  { file: 'aboutUs/leadership.json', module: 'peopleGrid', field: 'photo', prefix: 'person', size: [480, 600], make: nameCard, filter: (it) => it.photo },
 ];
 
-export async function renderTypography(only) {
+/**
+ * Sets the pictures of the jobs named in `only` (all when absent). Options, for render.mjs
+ * --verify: `out` another folder, `save: false` leaves the pages alone, `langs` and `first` (the
+ * first n items of each job) set a sample.
+ */
+export async function renderTypography(only, { out = OUT, save = true, langs = LANGS, first = Infinity } = {}) {
   const browser = await chromium.launch({ executablePath: CHROMIUM });
   const tab = await browser.newPage({ deviceScaleFactor: 1 });
   let count = 0;
   try {
     for (const job of JOBS.filter((j) => !only || only.includes(j.prefix))) {
-      for (const lang of LANGS) {
+      for (const lang of langs) {
         const json = read(lang, job.file);
         const items = itemsOf(json, job.module).filter(job.filter);
         // Newest Hactlink first on the page; its number is the issue's, oldest = 1.
         const ordered = job.prefix === 'newsletter' ? [...items].sort((a, b) => a.publishTime.localeCompare(b.publishTime)) : items;
-        for (const item of items) {
+        for (const item of items.slice(0, first)) {
           const n = ordered.indexOf(item) + 1;
           const picture = job.prefix === 'newsletter' ? (await sharp(path.join(OUT, `${COVER_PICTURE[n - 1]}.webp`)).resize(600, 330).webp({ quality: 70 }).toBuffer()).toString('base64') : undefined;
           await tab.setViewportSize({ width: job.size[0], height: job.size[1] });
           await tab.setContent(job.make(lang, item, picture), { waitUntil: 'load' });
           const png = await tab.screenshot({ type: 'png' });
           const name = `${job.prefix}-${n}.${lang}.webp`;
-          await sharp(png).webp({ quality: 80 }).toFile(path.join(OUT, name));
+          await sharp(png).webp({ quality: 80 }).toFile(path.join(out, name));
           item[job.field].desktop = { ...item[job.field].desktop, mediaUrl: `/assets/images/${name}`, width: job.size[0], height: job.size[1] };
-          // A name card says who and what: its description is the same, not "portrait of".
-          if (job.prefix === 'person') item.photo.altText = lang === 'en' ? `${item.name}, ${item.position}` : `${item.name}，${item.position}`;
           count++;
         }
-        write(lang, job.file, json);
+        if (save) write(lang, job.file, json);
       }
     }
   } finally {

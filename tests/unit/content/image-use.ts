@@ -12,7 +12,10 @@
  * - anything else is its own slot (`slot:<file><path>`).
  * scripts/render3d/plan.mjs names the library's files by the same rules.
  */
-import sharp from 'sharp';
+import { dHash, hamming } from '@/scripts/render3d/compare.mjs';
+
+// The difference hash lives with the renderer's comparison (render.mjs --verify uses it too).
+export { dHash, hamming };
 
 export interface ImageUse {
   file: string;
@@ -81,32 +84,14 @@ export function sharedFiles(uses: ImageUse[]): string[] {
   return problems.sort();
 }
 
-/** A 64-bit difference hash: the picture at 9x8 in grey, one bit per brighter-than-its-neighbour. */
-export async function dHash(input: string | Buffer): Promise<bigint> {
-  const px = await sharp(input).greyscale().resize(9, 8, { fit: 'fill' }).raw().toBuffer();
-  let h = 0n;
-  for (let y = 0; y < 8; y++) for (let x = 0; x < 8; x++) h = (h << 1n) | (px[y * 9 + x] > px[y * 9 + x + 1] ? 1n : 0n);
-  return h;
-}
-
-export function hamming(a: bigint, b: bigint): number {
-  let x = a ^ b;
-  let n = 0;
-  while (x) {
-    n += Number(x & 1n);
-    x >>= 1n;
-  }
-  return n;
-}
-
 /**
- * Pictures with words (award badges, certificates, Hactlink covers, leadership name cards, the
- * subsidiaries' logos) share
+ * Pictures with words (award badges, certificates, Hactlink covers, the subsidiaries' logos) share
  * one layout per kind by design and differ by their words, which a 9x8 hash cannot see; they are
  * set from their own item's facts per language (scripts/render3d/typography.mjs). The same-file
- * check still applies to them.
+ * check still applies to them. The leadership's busts (person-N.webp) carry no words and are held
+ * to the near-duplicate rule like every rendered picture.
  */
-export const WITH_WORDS = /\/((award|cert|newsletter|person)-\d+\.(en|zh-hk|zh-cn)|subsidiary-\d+)\.webp$/;
+export const WITH_WORDS = /\/((award|cert|newsletter)-\d+\.(en|zh-hk|zh-cn)|subsidiary-\d+)\.webp$/;
 
 /** Pictures at most NEAR bits apart look the same at a glance (a re-save, a small crop or tint). */
 export const NEAR = 6;
