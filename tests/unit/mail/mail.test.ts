@@ -85,8 +85,10 @@ function post(url: string, body: unknown): NextRequest {
 function text(raw: string): string {
   const split = raw.indexOf('\r\n\r\n');
   if (/Content-Transfer-Encoding: base64/i.test(raw.slice(0, split))) return raw.slice(0, split) + '\r\n\r\n' + Buffer.from(raw.slice(split + 4), 'base64').toString('utf8');
-  const decoded = raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-  return Buffer.from(decoded, 'latin1').toString('utf8');
+  // Quoted-printable is the body's encoding only: decoded in the headers too, a token that follows
+  // "token=" with two hex digits ("=6E…", one in sixteen) lost them to a character.
+  const body = raw.slice(split + 4).replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return raw.slice(0, split) + '\r\n\r\n' + Buffer.from(body, 'latin1').toString('utf8');
 }
 
 /** Waits for the background delivery a submission started, then sends whatever is still due. */
@@ -201,5 +203,14 @@ describe('contact enquiries', () => {
     expect(inbox.filter((m) => text(m.raw).includes(id))).toHaveLength(2);
     const left = await database.query('SELECT 1 FROM mail_outbox WHERE sent_at IS NULL');
     expect(left.rows).toHaveLength(0);
+  });
+});
+
+describe('the test reader of a received message', () => {
+  it('decodes quoted-printable in the body only, so a header token starting with two hex digits stays whole', () => {
+    const raw = 'List-Unsubscribe: <http://x/u?token=6EyudwS4&lang=en>\r\nContent-Transfer-Encoding: quoted-printable\r\n\r\nopen http://x/u?token=3D6Eyud=\r\nwS4 caf=C3=A9';
+    const read = text(raw);
+    expect(read).toContain('<http://x/u?token=6EyudwS4&lang=en>');
+    expect(read).toContain('open http://x/u?token=6EyudwS4 café');
   });
 });
