@@ -41,7 +41,7 @@ export async function prepare(page: Page, settleMs = 3000): Promise<void> {
     // was both too long for most pages and too short for the longest counters.
     const end = Date.now() + settle;
     // What came into view at the last scroll step starts on the observers' next callbacks.
-    await new Promise((r) => setTimeout(r, Math.min(250, settle)));
+    await new Promise((r) => setTimeout(r, Math.min(600, settle)));
     const moving = () =>
       document.querySelector('[data-counter-state="counting"]') !== null ||
       document.getAnimations().some((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity);
@@ -50,15 +50,20 @@ export async function prepare(page: Page, settleMs = 3000): Promise<void> {
   }, settleMs);
   await page.addStyleTag({ content: PAUSED_CSS });
   await page.evaluate(async () => {
-    for (const animation of document.getAnimations()) {
-      if (animation.effect?.getTiming().iterations === Infinity) animation.currentTime = 0;
-    }
     // Only images on show: a lazy one in a hidden slide never loads. 3 s at most.
     const shown = [...document.images].filter((img) => !img.complete && img.checkVisibility({ visibilityProperty: true, opacityProperty: true }));
     const loading = Promise.all(shown.map((img) => img.decode().catch(() => undefined)));
     await Promise.race([loading, new Promise((r) => setTimeout(r, 3000))]);
     window.scrollTo({ top: 0, behavior: 'instant' });
     await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 150)));
+    // Last, whatever the clock: a fade still running (one that started late on a loaded machine
+    // left a Chinese page's text half-faded at 2.3:1 in a CI run) jumps to its end, as the visitor
+    // sees it a moment later; a loop goes back to its first frame.
+    for (const animation of document.getAnimations()) {
+      if (animation.effect?.getTiming().iterations === Infinity) animation.currentTime = 0;
+      else animation.finish();
+    }
+    await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
   });
   await withHelpers(page);
 }

@@ -20,7 +20,9 @@ export default defineConfig({
   outputDir: path.join(process.cwd(), 'test-results', 'visual', 'playwright'),
   workers: 1,
   fullyParallel: false,
-  retries: 0,
+  // One retry in CI, as the end-to-end suite has: a capture on a loaded machine can catch a moment
+  // no visitor sees (once in 324 captures, a page's text half-faded); a real defect fails twice.
+  retries: process.env.CI ? 1 : 0,
   reporter: [['list'], ['json', { outputFile: path.join(process.cwd(), 'test-results', 'visual', 'results.json') }]],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
