@@ -50,7 +50,10 @@ async function capture(browser: Browser, baseURL: string, template: Template, jo
   const name = `${lang}-${width}${firstVisit ? '-first-visit' : ''}.jpg`;
   const file = path.join(RESULTS, 'shots', template.name, name);
   const record: ShotRecord = { lang, width, firstVisit, url, file: path.relative(RESULTS, file), findings: [] };
-  const context = await browser.newContext({ baseURL, viewport: { width, height }, deviceScaleFactor: 1 });
+  // Prepared pages are looked at at rest: with reduced motion every fade, counter and loop shows its
+  // final state from the start, which is where the animations of other visitors end. Captured after
+  // their animations instead, a page now and then held a moment no visitor sees.
+  const context = await browser.newContext({ baseURL, viewport: { width, height }, deviceScaleFactor: 1, reducedMotion: firstVisit ? 'no-preference' : 'reduce' });
   const started = Date.now();
   try {
     if (!firstVisit) {
