@@ -5,7 +5,7 @@
  */
 import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { ENGINES, ENGINES_DIR, readEngineShots } from '../engines/shots.mjs';
+import { ENGINES, ENGINES_DIR, pagePath, readEngineShots } from '../engines/shots.mjs';
 
 const RESULTS = path.join('test-results', 'visual');
 const LANGS = ['en', 'zh-hk', 'zh-cn'];
@@ -66,7 +66,7 @@ export function acrossEngines(records, engineShots = readEngineShots()) {
   if (!engineShots.length) return '<h2>Across engines</h2><p>No cross-engine screenshots: run <code>npm run test:engines</code> first.</p>';
   const fromSweep = path.relative(RESULTS, ENGINES_DIR);
   const sweepShot = (page, width) =>
-    page && records.flatMap((r) => r.shots).find((s) => !s.firstVisit && s.width === width && decodeURI(s.url.split('?')[0]) === page);
+    page && records.flatMap((r) => r.shots).find((s) => !s.firstVisit && s.width === width && pagePath(s.url) === page);
   const keys = [...new Map(engineShots.map((s) => [`${s.width} ${s.name}`, s])).values()].sort((a, b) => b.width - a.width || a.name.localeCompare(b.name));
   const img = (href, alt) => `<a href="${escape(href)}"><img src="${escape(href)}" alt="${escape(alt)}" loading="lazy"></a>`;
   const rows = keys.map(({ width, name }) => {
