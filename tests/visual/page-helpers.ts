@@ -41,6 +41,10 @@ export interface VisualHelpers {
   isCjk(text: string): boolean;
   /** The element is painted through a gradient mask: a fading edge (the site's .scroll-fade). */
   hasGradientMask(el: Element): boolean;
+  /** Every element's box, rounded, in document order: two of them differ when anything moved. */
+  layout(): string[];
+  /** The first element whose box differs from `before` (a layout() of the same page), or null. */
+  moved(before: string[]): string | null;
 }
 
 declare global {
@@ -140,8 +144,24 @@ export function installHelpers(): void {
     return null;
   };
 
+  const layout = () => [...document.body.querySelectorAll('*')].map((el) => {
+    const r = el.getBoundingClientRect();
+    return `${Math.round(r.left + window.scrollX)},${Math.round(r.top + window.scrollY)},${Math.round(r.width)},${Math.round(r.height)}`;
+  });
+
   window.__visual = {
     describe,
+    layout,
+    moved: (before) => {
+      const now = layout();
+      const all = document.body.querySelectorAll('*');
+      for (let i = 0; i < Math.max(before.length, now.length); i++) {
+        if (before[i] === now[i]) continue;
+        const el = all[i];
+        return el ? `${describe(el)} from ${before[i] ?? 'nothing'} to ${now[i]}` : `an element was removed (${before.length} boxes, now ${now.length})`;
+      }
+      return null;
+    },
     isVisible,
     box: (el) => pageBox(el.getBoundingClientRect()),
     pageBox,

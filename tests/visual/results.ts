@@ -14,7 +14,11 @@ export interface ShotRecord {
   file: string;
   findings: (Finding & { exemption?: string })[];
   error?: string;
+  /** What moved while the detectors looked, once per capture measured again (capture.ts, detect). */
+  remeasured?: string[];
   seconds?: number;
+  /** Seconds per phase of the capture (load, prepare, detect, annotate): where the sweep's time goes. */
+  phases?: Record<string, number>;
 }
 
 export interface TemplateRecord {

@@ -55,6 +55,12 @@ async function capture(browser: Browser, baseURL: string, template: Template, jo
   // their animations instead, a page now and then held a moment no visitor sees.
   const context = await browser.newContext({ baseURL, viewport: { width, height }, deviceScaleFactor: 1, reducedMotion: firstVisit ? 'no-preference' : 'reduce' });
   const started = Date.now();
+  const phases: Record<string, number> = {};
+  let mark = started;
+  const lap = (phase: string) => {
+    phases[phase] = Math.round((Date.now() - mark) / 100) / 10;
+    mark = Date.now();
+  };
   try {
     if (!firstVisit) {
       await presetConsent(context, baseURL);
@@ -68,6 +74,7 @@ async function capture(browser: Browser, baseURL: string, template: Template, jo
     await page.evaluate(() => document.fonts.ready.then(() => undefined));
     const expected = template.name === '404' ? 404 : 200;
     if (response?.status() !== expected) throw new Error(`${url} answered ${response?.status()}, not ${expected}`);
+    lap('load');
     let findings: Finding[];
     let shot: Buffer | RawImage;
     if (firstVisit) {
@@ -79,17 +86,29 @@ async function capture(browser: Browser, baseURL: string, template: Template, jo
       shot = await page.screenshot();
     } else {
       await prepare(page);
-      const result = await detect(page, { lang, width, height });
+      lap('prepare');
+      let result = await detect(page, { lang, width, height });
+      // Measured while something moved: looked at again once it is still, twice at most; a page that
+      // never comes to rest fails the capture (a visitor sees it jump too).
+      for (let again = 0; result.moved && again < 2; again++) {
+        record.remeasured = [...(record.remeasured ?? []), result.moved];
+        await page.waitForTimeout(500);
+        result = await detect(page, { lang, width, height });
+      }
+      if (result.moved) throw new Error(`the layout kept moving while it was measured: ${result.moved}`);
       findings = result.findings;
+      lap('detect');
       shot = result.shots?.withText ?? (await page.screenshot({ fullPage: true }));
     }
     record.findings = findings.map((f) => ({ ...f, exemption: exemptionFor(f, { template: template.name, lang, width })?.reason }));
     mkdirSync(path.dirname(file), { recursive: true });
     await annotate(shot, findings, file);
+    lap('annotate');
   } catch (error) {
     record.error = error instanceof Error ? error.message.split('\n')[0] : String(error);
   } finally {
     record.seconds = Math.round((Date.now() - started) / 100) / 10;
+    record.phases = phases;
     await context.close();
   }
   return record;

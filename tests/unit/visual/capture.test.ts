@@ -2,7 +2,9 @@
  * @jest-environment node
  */
 import type { Browser, Page } from '@playwright/test';
-import { prepare } from '../../visual/capture';
+import { detect, prepare } from '../../visual/capture';
+import { withHelpers } from '../../visual/page-helpers';
+import type { Detector } from '../../visual/types';
 import { takeShots, type RawImage } from '../../visual/shots';
 import { launch } from './render';
 
@@ -59,4 +61,43 @@ it('measures the loop where the screenshot paints it', async () => {
   const painted = firstWhiteRow((await takeShots(page)).withText, 20, 200);
   expect(painted).toBeGreaterThanOrEqual(box.top);
   expect(painted).toBeLessThan(box.bottom);
+});
+
+// A table's edge fade: a scroll-driven animation, "running" for as long as the page exists.
+const SCROLL_DRIVEN = `<style>body{margin:0}@keyframes edge{from{opacity:1}to{opacity:0}}
+  #scroller{width:200px;overflow-x:auto}#fade{animation:edge linear both;animation-timeline:scroll(nearest inline)}</style>
+  <div id="scroller"><div style="width:1000px">wide table <span id="fade">more</span></div></div>`;
+
+it('does not wait for a scroll-driven animation, nor move it off the scroll position', async () => {
+  await page.setContent(SCROLL_DRIVEN);
+  // A settle of 20 s is waited out only when the edge fade counts as moving.
+  const outcome = await Promise.race([prepare(page, 20_000).then(() => 'prepared'), page.waitForTimeout(10_000).then(() => 'still waiting')]);
+  expect(outcome).toBe('prepared');
+  expect(await page.evaluate(() => getComputedStyle(document.getElementById('fade')!).opacity)).toBe('1');
+});
+
+/**
+ * The detectors read boxes from the DOM and pixels from screenshots at different moments: a layout
+ * that moves between the two reads a text's contrast off its edge, so detect() says what moved.
+ */
+describe('detect() and a layout that moves', () => {
+  const INFO = { lang: 'en', width: 1280, height: 800 };
+  // A detector that takes its time, as the pixel detectors do while Chromium encodes the page.
+  const slow: Detector = { name: 'overflow', run: () => page.waitForTimeout(300).then(() => []) };
+  const PAGE = `<style>body{margin:0}</style><div id="slot"></div><p id="note">Cargo handled in 2025</p>`;
+
+  it('names the element that moved while the detectors looked', async () => {
+    await page.setContent(PAGE);
+    await withHelpers(page);
+    await page.evaluate(() => setTimeout(() => (document.getElementById('slot')!.style.height = '40px'), 100));
+    const { moved } = await detect(page, INFO, [slow]);
+    expect(moved).toMatch(/div#slot from 0,0,1280,0 to 0,0,1280,40/);
+  });
+
+  it('says nothing of a page at rest', async () => {
+    await page.setContent(PAGE);
+    await withHelpers(page);
+    const { moved } = await detect(page, INFO, [slow]);
+    expect(moved).toBeNull();
+  });
 });
