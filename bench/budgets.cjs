@@ -38,7 +38,7 @@ const LIGHTHOUSE_BUDGET = {
 };
 
 /**
- * Lighthouse audits a template may lose on purpose. Search results are `noindex` (README: they are
+ * Lighthouse audits a template may lose on purpose. Search results are `noindex` (docs/product.md: they are
  * never indexed, as search engines ask of internal search pages), and Lighthouse's is-crawlable
  * audit fails every noindex page; the SEO budget then holds for all the other SEO audits.
  */

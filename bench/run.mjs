@@ -199,7 +199,7 @@ async function main() {
   // ----- builds -----
   const sitePort = await freePort();
   // The search benchmark sends its 200 queries from one address: the per-client limit
-  // (SEARCH_RATE_LIMIT, README "Security") is not what it measures.
+  // (SEARCH_RATE_LIMIT, docs/security.md) is not what it measures.
   const siteEnv = baseEnv({ SITE_URL: `http://127.0.0.1:${sitePort}`, SEARCH_RATE_LIMIT: '100000' });
   const buildSeconds = { site: NaN, floor: NaN };
   if (!SKIP_BUILD) {
@@ -402,11 +402,11 @@ async function main() {
   report.section(
     `LCP breakdown (Lighthouse mobile; median of ${LIGHTHOUSE_RUNS} runs for each phase)`,
     table(['page', 'LCP', 'TTFB', 'load delay', 'load time', 'render delay', 'LCP element (typical run)'], lcpRows) +
-      '\n\nTTFB: until the document\'s first byte. Load delay: from there until the LCP image is requested (none for text). Load time: the image\'s download. Render delay: from the image (or the document, for text) until it is painted: style sheets, scripts that run first, and the main thread of a 4× slower CPU (README, Performance).',
+      '\n\nTTFB: until the document\'s first byte. Load delay: from there until the LCP image is requested (none for text). Load time: the image\'s download. Render delay: from the image (or the document, for text) until it is painted: style sheets, scripts that run first, and the main thread of a 4× slower CPU (docs/performance.md).',
   );
   report.section(`Lighthouse at a glance (mobile; performance, LCP, TBT, CLS: median of ${LIGHTHOUSE_RUNS} runs; accessibility, best practices, SEO: first run)`, table(['page', 'perf', 'a11y', 'best pr.', 'SEO', 'LCP', 'TBT', 'CLS', 'late first frame', 'each run: perf / TBT', 'audits that cost points (typical run)'], lhRows) +
       '\n\nLighthouse simulates a phone from the timings it observes, so a busy machine (see the load average above) lowers scores and raises TBT in some runs; the spread of the runs shows how much.' +
-      ` A run has a *late first frame* when the browser showed the page more than ${LATE_FIRST_FRAME_MS} ms after DOMContentLoaded (its observed first paint is given): Lighthouse then estimates FCP and LCP from everything that finished before that paint, scripts included (README, Performance).`);
+      ` A run has a *late first frame* when the browser showed the page more than ${LATE_FIRST_FRAME_MS} ms after DOMContentLoaded (its observed first paint is given): Lighthouse then estimates FCP and LCP from everything that finished before that paint, scripts included (docs/performance.md).`);
 
   // ----- 3. Throughput of cached pages, and memory under load -----
   const homePath = templatePath(TEMPLATES.find((t) => t.id === 'home'), 'en', routes);

@@ -14,8 +14,7 @@ const langOf = (path: string) => path.split(/[/?]/)[1] ?? '';
  * Internal links are plain <a> elements (components/SmartLink.tsx), not next/link: each next/link is
  * a client component that hydrates with its own hooks and an IntersectionObserver, and prefetches
  * its page as soon as it scrolls into view. A page has about a hundred links (menus, footer,
- * cards), so on a phone that was a large part of the first visit's main-thread work (README,
- * Performance). Here a click on an internal link goes through the router as next/link's would
+ * cards), so on a phone that was a large part of the first visit's main-thread work (docs/performance.md). Here a click on an internal link goes through the router as next/link's would
  * (scroll decided by components/RouteEffects), and a page is prefetched when a visitor shows the
  * intent to open it: the pointer rests on its link, a finger touches it, or keyboard focus reaches it.
  */

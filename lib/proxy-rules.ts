@@ -8,7 +8,7 @@ import { capKeyword, cleanKeyword } from './search/query';
  * with hostile input. Redirect targets are always built from a known language and a path that
  * matched the route table, so they start with '/{lang}' and can never leave the site. An address
  * that is no page is answered where it was asked (the spec's redirect to /{lang}/404 lost the URL
- * the visitor typed and told crawlers "moved" instead of "gone"; README, Routing rules).
+ * the visitor typed and told crawlers "moved" instead of "gone"; docs/product.md, Routing rules).
  */
 export type ProxyDecision =
   | { kind: 'serve'; lang: Lang }

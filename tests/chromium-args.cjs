@@ -19,7 +19,7 @@ const CHROMIUM_ARGS = [
   // until that toolbar has painted (InitialWebUISurfaceSync). Headless, the toolbar paints on a
   // whole-second boundary, so a page that was ready at 0.3 s reached the screen at 1.3 or 2.3 s in
   // most Lighthouse runs, and Lighthouse then estimated its LCP from every script that had finished
-  // by then (README, Performance). A headless browser shows no toolbar; the page is what we measure.
+  // by then (docs/performance.md). A headless browser shows no toolbar; the page is what we measure.
   '--disable-features=InitialWebUISurfaceSync',
 ];
 

@@ -3,7 +3,7 @@ import { CONSENT_SAVED, readStoredConsents } from './consent-cookies';
 
 /**
  * One question at a time on a first visit: the important-notice popup waits until the cookie bar
- * has its answer (README, "Cookie consent and the important-notice popup"). Both on a phone covered
+ * has its answer (docs/product.md, "Cookie consent and analytics"). Both on a phone covered
  * the screen, and the modal popup made the bar behind it unusable.
  *
  * The layout writes cookiesPolicy.versionDate on <body> (CONSENT_VERSION_ATTRIBUTE) when the site

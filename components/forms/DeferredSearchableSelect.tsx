@@ -32,7 +32,7 @@ function loadSelect(): Promise<Loaded> {
  * error and description, rendered on the server. Focus loads react-select (about 30 KB gzip, with
  * its styling engine), which then takes over focused, keeping what was typed meanwhile. Mounted at
  * load, react-select and its style injection were the longest task of the IATA page on a phone
- * (README, Performance); a pointer over the field starts the download early.
+ * (docs/performance.md); a pointer over the field starts the download early.
  */
 export default function DeferredSearchableSelect(props: Props) {
   const { inputId, value, placeholder, error, required } = props;

@@ -1,6 +1,6 @@
 /**
- * The bounds of every cache the site writes, set by the operator (README, "Security" and "Running
- * at scale"), parsed once here so server.mjs, next.config.mjs and the page cache read the same
+ * The bounds of every cache the site writes, set by the operator (docs/security.md and
+ * docs/operations.md), parsed once here so server.mjs, next.config.mjs and the page cache read the same
  * numbers. A malformed value stops the server with the variable's name.
  */
 

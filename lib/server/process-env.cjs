@@ -8,8 +8,7 @@
  * - MALLOC_MMAP_THRESHOLD_ / MALLOC_TRIM_THRESHOLD_ = 128 KB: an image's pixel buffers (megabytes)
  *   are mapped and given back to the system when freed. By default glibc raises its mmap threshold
  *   after each freed mapping (up to 32 MB), so later buffers come from the heap and stay resident:
- *   after optimizing 255 image variants cold the server held 359 MB, with these 195 MB (README,
- *   Performance).
+ *   after optimizing 255 image variants cold the server held 359 MB, with these 195 MB (docs/performance.md).
  * - NODE_HEAP_MB (default 256): V8's --max-old-space-size; without a bound V8 lets the heap grow
  *   lazily under concurrent renders.
  *

@@ -9,7 +9,7 @@
  *   node scripts/render3d/video.mjs             every film (640 x 360, about 18 s each)
  *   node scripts/render3d/video.mjs video-2     one film
  *
- * Replacing a film with real footage: see the README (Images and video).
+ * Replacing a film with real footage: see docs/editing.md, "Pictures and films".
  */
 import fs from 'node:fs';
 import os from 'node:os';

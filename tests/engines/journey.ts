@@ -310,7 +310,7 @@ export const JOURNEY: JourneyStep[] = [
       await d.type({ css: '#contact-message' }, 'Which dates are left for the DGR course?');
       await d.click({ css: '#contact-consent' });
       // Records the form's requests (status, whether the XSRF cookie is there) or why one failed: the
-      // form itself only says "could not reach our server" (README, Tests: a WebKit flake under load).
+      // form itself only says "could not reach our server" (docs/testing.md, Firefox and WebKit).
       await d.evaluate(() => {
         const original = window.fetch;
         window.fetch = (...args) =>

@@ -3,8 +3,8 @@ import { describeTarget, findInPage, type CollectedError, type EngineDriver, typ
 
 /**
  * Firefox ESR through Playwright's WebDriver BiDi channel (`moz-firefox`): Debian's Firefox, no
- * geckodriver and no browser download. Needs @playwright/test 1.64.x with Firefox ESR 153 (README,
- * Tests: 1.65 sends a BiDi command ESR 153 does not know when it opens a page).
+ * geckodriver and no browser download. Needs @playwright/test 1.64.x with Firefox ESR 153 (docs/testing.md,
+ * Firefox and WebKit: 1.65 sends a BiDi command ESR 153 does not know when it opens a page).
  */
 export const FIREFOX = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
 

@@ -51,7 +51,7 @@ export function createEngineProxy({ upstreamPort, upstreamHost = '127.0.0.1' }) 
     const rewrite = req.method !== 'HEAD';
     delete headers['accept-encoding'];
     // A connection per request (agent: false), so a keep-alive socket the server is closing is never
-    // reused (a guess at a WebKit form failure that turned out to be the late XSRF cookie, README;
+    // reused (a guess at a WebKit form failure that turned out to be the late XSRF cookie, docs/testing.md;
     // kept because it costs nothing on loopback).
     const upstream = http.request({ host: upstreamHost, port: upstreamPort, method: req.method, path: url, headers, agent: false }, (answer) => {
       const type = String(answer.headers['content-type'] ?? '');

@@ -213,7 +213,7 @@ async function main() {
   const quietBefore = await normalP99(20);
   const rssBefore = rssMb(server.pid);
   // The benchmark's budget is for a server that serves pages; the embedded database (PGlite) holds
-  // its own WebAssembly memory from its first use on (README, "Storage"). Measured here, not assumed:
+  // its own WebAssembly memory from its first use on (docs/product.md, "Storage"). Measured here, not assumed:
   // one lookup opens it.
   await timed(`${ORIGIN}/api/gift-users?filters[UserID][$eq]=soak-warm-up&populate=*`);
   await new Promise((r) => setTimeout(r, 1000));

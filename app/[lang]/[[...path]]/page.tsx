@@ -101,7 +101,7 @@ async function languagesOf(match: RouteMatch, api: string, view: ListView | null
 /**
  * The canonical address of a list view: a page of a list is a page of its own (the search engines
  * ask each page to name itself, not page 1). A tag view is not indexed (no canonical): it repeats
- * stories that the full list and the sitemap lead to (README, "For crawlers").
+ * stories that the full list and the sitemap lead to (docs/product.md, "For crawlers").
  */
 function viewPath(path: string, view: ListView | null): string {
   return view?.kind === 'page' ? `${path}${listViewQuery(view)}` : path;

@@ -44,7 +44,7 @@ describe('contact form', () => {
   });
 
   it('scrolls the error summary into view and focuses the first field without scrolling again', async () => {
-    // jsdom has no scrollIntoView or layout: the calls are what WebKit needed (README, Tests: Firefox and WebKit).
+    // jsdom has no scrollIntoView or layout: the calls are what WebKit needed (docs/testing.md, Firefox and WebKit).
     const scrolled: Element[] = [];
     Element.prototype.scrollIntoView = function scrollIntoView(this: Element) {
       scrolled.push(this);

@@ -1,6 +1,6 @@
 import { xsrfToken } from '@/lib/forms/client';
 
-/** The browser side of the XSRF pair when the cookie is late: WebKit under load (README, Tests: Firefox and WebKit). */
+/** The browser side of the XSRF pair when the cookie is late: WebKit under load (docs/testing.md, Firefox and WebKit). */
 describe('xsrfToken', () => {
   const answer = (body: unknown) => jest.spyOn(global, 'fetch').mockResolvedValue(new Response(JSON.stringify(body), { status: 200 }));
   beforeEach(() => {
