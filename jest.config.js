@@ -8,7 +8,7 @@ const createJestConfig = nextJest({ dir: './' });
 process.env.MAIL_OUTBOX_DIR ??= require('node:path').join(require('node:os').tmpdir(), 'hactl-test-mail');
 
 // ESM-only packages that babel must transform for jest.
-const esm = ['next-intl', 'use-intl', 'icu-minify', '@formatjs', 'intl-messageformat', 'until-async', '@open-draft', 'rettime', 'msw', '@mswjs', 'zod'];
+const esm = ['entities', 'next-intl', 'use-intl', 'icu-minify', '@formatjs', 'intl-messageformat', 'until-async', '@open-draft', 'rettime', 'msw', '@mswjs', 'zod'];
 
 module.exports = async () => {
   const config = await createJestConfig({

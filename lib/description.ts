@@ -1,21 +1,8 @@
+import { htmlToText } from './html-text';
 import type { Lang } from './i18n';
 
 /** Spec section 9: news meta descriptions are cut to 160 characters. */
 export const DESCRIPTION_MAX = 160;
-
-/** Plain text of a CMS string that may hold HTML: tags dropped, common entities read, spaces collapsed. */
-export function plainText(value: string): string {
-  return value
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&nbsp;/gi, ' ')
-    .replace(/&amp;/gi, '&')
-    .replace(/&quot;/gi, '"')
-    .replace(/&#39;|&apos;/gi, "'")
-    .replace(/&lt;/gi, '<')
-    .replace(/&gt;/gi, '>')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
 
 /**
  * Cut a description to at most `max` characters (code points, so a character outside the BMP is
@@ -23,7 +10,7 @@ export function plainText(value: string): string {
  * words, so it is cut by characters. Text that already fits is returned as is.
  */
 export function cutDescription(text: string, lang: Lang, max: number = DESCRIPTION_MAX): string {
-  const clean = plainText(text);
+  const clean = htmlToText(text);
   const chars = Array.from(clean);
   if (chars.length <= max) return clean;
   const head = chars.slice(0, max).join('');

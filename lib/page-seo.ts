@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import type { FooterData, PageData } from './content/contract';
-import { cutDescription, plainText } from './description';
+import { cutDescription } from './description';
+import { htmlToText } from './html-text';
 import type { Lang } from './i18n';
 import { absoluteImage, absoluteUrl, buildPageMetadata } from './metadata';
 import type { RouteDef } from './routes';
@@ -41,7 +42,7 @@ function newsContent(page: PageData) {
 function newsDescription(lang: Lang, page: PageData): string | undefined {
   const { metaData } = page;
   const article = newsContent(page);
-  const raw = metaData.description ?? metaData.ogTags?.description ?? article?.summary ?? (article ? plainText(article.html) : undefined);
+  const raw = metaData.description ?? metaData.ogTags?.description ?? article?.summary ?? (article ? htmlToText(article.html) : undefined);
   return raw ? cutDescription(raw, lang) : undefined;
 }
 

@@ -1,6 +1,7 @@
 import 'server-only';
 import sanitizeHtml from 'sanitize-html';
 import type { Lang } from './i18n';
+import { htmlToText } from './html-text';
 import { localizeHref } from './links';
 
 /**
@@ -117,12 +118,6 @@ export function sanitizeRichText(html: string | undefined | null, lang: Lang, op
   return clean;
 }
 
-const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'", '&nbsp;': '\u00a0' };
-
-function decodeText(value: string): string {
-  return value.replace(/<[^>]*>/g, '').replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (m) => ENTITIES[m] ?? m).replace(/\s+/g, ' ').trim();
-}
-
 export interface Heading {
   id: string;
   text: string;
@@ -134,7 +129,7 @@ export function headingsOf(sanitized: string): Heading[] {
   const seen = new Set<string>();
   for (const match of sanitized.matchAll(/<h2 id="([a-z][a-z0-9-]*)">([\s\S]*?)<\/h2>/g)) {
     const [, id, inner] = match;
-    const text = decodeText(inner);
+    const text = htmlToText(inner);
     if (!text || seen.has(id)) continue;
     seen.add(id);
     out.push({ id, text });

@@ -2,6 +2,7 @@ import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import type { Lang } from '../i18n';
 import { pagePathForApi } from '../content/urls';
+import { htmlToText } from '../html-text';
 import { normalize } from './normalize';
 import { factsOf, fillFacts } from '../content/facts';
 
@@ -36,22 +37,12 @@ const SKIP_TOP = new Set(['config', '404', 'search', 'facts']);
 const TECHNICAL_KEYS = new Set(['chineseTitle', 'module', 'type', 'target', 'mediaUrl', 'url', 'icon', 'collection', 'width', 'height', 'variant', 'align', 'mediaPosition', 'anchor', 'poster', 'src', 'srclang', 'expiry', 'key', 'fileType']);
 const NOT_PROSE = /^(\/|https?:|#|mailto:|tel:|\d{4}-\d{2}-\d{2}(T|$))/;
 
-const ENTITIES: Record<string, string> = { nbsp: ' ', amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", apos: "'" };
-
-export function stripHtml(html: string): string {
-  return html
-    .replace(/<(script|style)[\s\S]*?<\/\1>/gi, ' ')
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&(nbsp|amp|lt|gt|quot|#39|apos);/g, (_, name: string) => ENTITIES[name])
-    .replace(/\s+/g, ' ')
-    .trim();
-}
 
 /** Every human-readable string in a content tree, in reading order. */
 export function collectText(value: unknown, out: string[]): void {
   if (typeof value === 'string') {
     if (!NOT_PROSE.test(value)) {
-      const text = stripHtml(value);
+      const text = htmlToText(value);
       if (text) out.push(text);
     }
   } else if (Array.isArray(value)) {

@@ -82,21 +82,35 @@ export interface CaptureResult {
    * its anti-aliased edge (13-px text "measured" at 2.3:1 that is painted at 6.9:1).
    */
   moved: string | null;
+  /** Seconds each detector took (the first to ask for the screenshots pays for them: `shots`). */
+  seconds: Record<string, number>;
 }
 
 /** Runs the detectors that apply at this width on a prepared page. */
 export async function detect(page: Page, info: PageInfo, detectors: readonly Detector[] = DETECTORS): Promise<CaptureResult> {
   let shots: Promise<RawShots> | null = null;
-  const ctx: CaptureContext = { page, info, shots: () => (shots ??= takeShots(page)) };
+  const seconds: Record<string, number> = {};
+  const ctx: CaptureContext = {
+    page,
+    info,
+    shots: () => {
+      if (shots) return shots;
+      const started = Date.now();
+      shots = takeShots(page).finally(() => (seconds.shots = (Date.now() - started) / 1000));
+      return shots;
+    },
+  };
   const findings: Finding[] = [];
   const before = await page.evaluate(() => window.__visual.layout());
   for (const detector of detectors) {
     if (detector.firstVisit || (detector.phoneOnly && info.width !== PHONE_WIDTH)) continue;
+    const started = Date.now();
     findings.push(...(await detector.run(ctx)));
+    seconds[detector.name] = (Date.now() - started) / 1000;
   }
   const taken = shots ? await shots : null;
   const moved = await page.evaluate((b) => window.__visual.moved(b), before);
-  return { findings, shots: taken, moved };
+  return { findings, shots: taken, moved, seconds };
 }
 
 /** The screenshot with every finding boxed and numbered, as JPEG (full-page PNGs run to megabytes each). */

@@ -98,6 +98,7 @@ async function capture(browser: Browser, baseURL: string, template: Template, jo
       if (result.moved) throw new Error(`the layout kept moving while it was measured: ${result.moved}`);
       findings = result.findings;
       lap('detect');
+      for (const [name, seconds] of Object.entries(result.seconds)) phases[`detect:${name}`] = Math.round(seconds * 10) / 10;
       shot = result.shots?.withText ?? (await page.screenshot({ fullPage: true }));
     }
     record.findings = findings.map((f) => ({ ...f, exemption: exemptionFor(f, { template: template.name, lang, width })?.reason }));

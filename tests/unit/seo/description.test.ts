@@ -1,4 +1,5 @@
-import { DESCRIPTION_MAX, cutDescription, plainText } from '@/lib/description';
+import { DESCRIPTION_MAX, cutDescription } from '@/lib/description';
+import { htmlToText } from '@/lib/html-text';
 
 const words = (n: number) => Array.from({ length: n }, (_, i) => `word${i}`).join(' ');
 
@@ -50,7 +51,7 @@ describe('cutDescription (spec section 9: 160 characters, word boundary in Engli
   });
 
   it('reads HTML as plain text first', () => {
-    expect(plainText('<p>Cargo &amp; mail</p>\n<p>handled  24/7</p>')).toBe('Cargo & mail handled 24/7');
+    expect(htmlToText('<p>Cargo &amp; mail</p>\n<p>handled  24/7</p>')).toBe('Cargo & mail handled 24/7');
     expect(cutDescription('<p>Hello <b>world</b></p>', 'en')).toBe('Hello world');
   });
 });
