@@ -1,4 +1,5 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
+import { hasSignature, signature } from '@/lib/security/signature';
 
 /**
  * The embedded store's stand-in for a CMS login: the two preview cookies hold tokens signed with
@@ -18,13 +19,12 @@ export interface PreviewTokens {
   expires: number;
 }
 
-function signature(secret: string, name: PreviewCookieName, expires: number, nonce: string): string {
-  return createHmac('sha256', secret).update(`${name}.${expires}.${nonce}`).digest('base64url');
-}
+/** What each cookie's signature covers: its own name, the expiry and the session's nonce. */
+const signed = (name: PreviewCookieName, expires: number, nonce: string) => `${name}.${expires}.${nonce}`;
 
 export function issuePreviewTokens(secret: string, nowMs: number, ttlSeconds: number, nonce = randomBytes(16).toString('base64url')): PreviewTokens {
   const expires = Math.floor(nowMs / 1000) + ttlSeconds;
-  const token = (name: PreviewCookieName) => `${expires}.${nonce}.${signature(secret, name, expires, nonce)}`;
+  const token = (name: PreviewCookieName) => `${expires}.${nonce}.${signature(secret, signed(name, expires, nonce))}`;
   return { [PREVIEW_COOKIE]: token(PREVIEW_COOKIE), [CONTEXT_COOKIE]: token(CONTEXT_COOKIE), expires };
 }
 
@@ -40,12 +40,6 @@ function parse(token: string | undefined): Parsed | null {
   return m ? { expires: Number(m[1]), nonce: m[2], sig: m[3] } : null;
 }
 
-function sameSignature(a: string, b: string): boolean {
-  const x = Buffer.from(a);
-  const y = Buffer.from(b);
-  return x.length === y.length && timingSafeEqual(x, y);
-}
-
 /** Both cookies present, signed with this secret, of one session, and not expired. */
 export function verifyPreviewTokens(secret: string, preview: string | undefined, context: string | undefined, nowMs: number): boolean {
   const p = parse(preview);
@@ -53,14 +47,7 @@ export function verifyPreviewTokens(secret: string, preview: string | undefined,
   if (!p || !c || p.expires !== c.expires || p.nonce !== c.nonce) return false;
   if (p.expires * 1000 <= nowMs) return false;
   return (
-    sameSignature(p.sig, signature(secret, PREVIEW_COOKIE, p.expires, p.nonce)) &&
-    sameSignature(c.sig, signature(secret, CONTEXT_COOKIE, c.expires, c.nonce))
+    hasSignature(secret, signed(PREVIEW_COOKIE, p.expires, p.nonce), p.sig) &&
+    hasSignature(secret, signed(CONTEXT_COOKIE, c.expires, c.nonce), c.sig)
   );
-}
-
-/** Constant-time comparison of a presented secret with the configured one. */
-export function secretMatches(presented: string | null | undefined, expected: string): boolean {
-  if (typeof presented !== 'string') return false;
-  const digest = (v: string) => createHmac('sha256', 'secret-compare').update(v).digest();
-  return timingSafeEqual(digest(presented), digest(expected));
 }

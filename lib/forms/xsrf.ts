@@ -1,7 +1,7 @@
 import 'server-only';
-import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { env } from '@/lib/env';
-import { hasSignature, signature } from '@/lib/security/signature';
+import { hasSignature, secretMatches, signature } from '@/lib/security/signature';
 
 /**
  * XSRF protection as in spec section 7: the cookie XSRF-TOKEN holds a token that page scripts copy
@@ -32,7 +32,5 @@ export function isValidXsrfToken(token: string, nowMs = Date.now()): boolean {
 /** The header must equal the cookie, and the cookie must be a token this server issued. */
 export function checkXsrf(cookieValue: string | undefined, headerValue: string | null): boolean {
   if (!cookieValue || !headerValue) return false;
-  const a = Buffer.from(cookieValue);
-  const b = Buffer.from(headerValue);
-  return a.length === b.length && timingSafeEqual(a, b) && isValidXsrfToken(cookieValue);
+  return secretMatches(headerValue, cookieValue) && isValidXsrfToken(cookieValue);
 }

@@ -4,7 +4,8 @@ import { source } from '@/lib/content';
 import { env } from '@/lib/env';
 import { controlJson } from '@/lib/http-responses';
 import { sitePathOrNull } from '@/lib/preview-path';
-import { CONTEXT_COOKIE, PREVIEW_COOKIE, issuePreviewTokens, secretMatches } from '@/lib/preview-token';
+import { CONTEXT_COOKIE, PREVIEW_COOKIE, issuePreviewTokens } from '@/lib/preview-token';
+import { secretMatches } from '@/lib/security/signature';
 
 /**
  * Enter preview: GET /api/preview?secret={PREVIEW_SECRET}&path=/en/about-us/

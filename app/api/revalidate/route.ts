@@ -7,7 +7,7 @@ import { readLimited } from '@/lib/forms/http';
 import { controlJson } from '@/lib/http-responses';
 import { REVALIDATE_MAX_BYTES } from '@/lib/security/body-limits.mjs';
 import { langOfLocaleCode } from '@/lib/i18n';
-import { secretMatches } from '@/lib/preview-token';
+import { secretMatches } from '@/lib/security/signature';
 import { clearResponseCache } from '@/lib/cache/response-cache.mjs';
 import { clearSearchIndex } from '@/lib/search/index-cache';
 import { collectionFolderOf, parseRevalidateBody, tagsFor } from '@/lib/revalidation';

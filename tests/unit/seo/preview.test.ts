@@ -3,7 +3,8 @@
  */
 import { sitePathOrNull } from '@/lib/preview-path';
 import { decidePreview } from '@/lib/preview-rules';
-import { CONTEXT_COOKIE, PREVIEW_COOKIE, issuePreviewTokens, secretMatches, verifyPreviewTokens } from '@/lib/preview-token';
+import { CONTEXT_COOKIE, PREVIEW_COOKIE, issuePreviewTokens, verifyPreviewTokens } from '@/lib/preview-token';
+import { secretMatches } from '@/lib/security/signature';
 
 const SECRET = 'a-long-enough-preview-secret';
 const NOW = Date.UTC(2026, 0, 1);

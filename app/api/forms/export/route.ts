@@ -1,9 +1,9 @@
-import { timingSafeEqual } from 'node:crypto';
 import type { NextRequest } from 'next/server';
 import { getDb } from '@/lib/db';
 import { exportCsv, isExportForm } from '@/lib/db/export.mjs';
 import { env } from '@/lib/env';
 import { NO_STORE, jsonResponse } from '@/lib/forms/http';
+import { secretMatches } from '@/lib/security/signature';
 
 /**
  * GET /api/forms/export?form=contact|subscription|iata-application with
@@ -14,9 +14,7 @@ export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
 
 function authorized(header: string | null, secret: string): boolean {
-  const given = Buffer.from(header?.match(/^Bearer (.+)$/)?.[1] ?? '');
-  const expected = Buffer.from(secret);
-  return given.length === expected.length && timingSafeEqual(given, expected);
+  return secretMatches(header?.match(/^Bearer (.+)$/)?.[1], secret);
 }
 
 export async function GET(request: NextRequest): Promise<Response> {
