@@ -1,8 +1,8 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { useEffect, useState, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
-import { prefersReducedMotion } from '@/lib/scroll';
+import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { useReducedMotion } from '@/lib/media-query';
 
 /** Order (index in ROUTES) of the page shown last in this browser tab; null before the first page. */
 const shown: { order: number | null } = { order: null };
@@ -23,15 +23,6 @@ export function loadPageSlide(): Promise<SlideComponent> {
 
 const INTENT_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'keydown'] as const;
 
-const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
-function subscribeReducedMotion(onChange: () => void) {
-  if (typeof window.matchMedia !== 'function') return () => {};
-  const list = window.matchMedia(REDUCED_MOTION);
-  list.addEventListener('change', onChange);
-  return () => list.removeEventListener('change', onChange);
-}
-const noPreference = () => false;
-
 /** +1: the new page comes from the right (further down the route table), -1: from the left. */
 export function slideDirection(previousOrder: number, nextOrder: number): 1 | -1 {
   return nextOrder > previousOrder ? 1 : -1;
@@ -46,7 +37,7 @@ export function slideDirection(previousOrder: number, nextOrder: number): 1 | -1
  */
 export default function PageTransition({ routeOrder, children }: { routeOrder: number; children: ReactNode }) {
   const pathname = usePathname();
-  const reduceMotion = useSyncExternalStore(subscribeReducedMotion, prefersReducedMotion, noPreference);
+  const reduceMotion = useReducedMotion();
   return (
     <Page key={pathname} routeOrder={routeOrder} reduceMotion={reduceMotion}>
       {children}

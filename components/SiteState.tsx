@@ -1,7 +1,8 @@
 'use client';
 
-import { createContext, useCallback, useContext, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { MEDIA_QUERIES } from '@/lib/breakpoints';
+import { useMediaQuery } from '@/lib/media-query';
 
 /**
  * The client state of the spec (section 3, "Client state"): search keyword, thank-you dialog flags
@@ -10,7 +11,7 @@ import { MEDIA_QUERIES } from '@/lib/breakpoints';
  * useBreakpoints(), a subscription of its own: they differ from the server's (false) on every phone
  * and tablet, and a media query store that differs after hydration re-renders its readers
  * synchronously, so in the shared context they re-rendered the whole header in one long task of
- * every first visit. The header reads the tablet query when an event asks (matchesMedia).
+ * every first visit. The header reads the tablet query when an event asks (matchesMedia, lib/media-query.ts).
  */
 
 export type DialogName = 'contactUs' | 'hactlinkSubscription';
@@ -40,23 +41,6 @@ export interface SiteState {
 
 const SiteStateContext = createContext<SiteState | null>(null);
 
-function subscribeQuery(query: string) {
-  return (onChange: () => void) => {
-    if (typeof window === 'undefined' || typeof window.matchMedia !== 'function') return () => {};
-    const list = window.matchMedia(query);
-    list.addEventListener('change', onChange);
-    return () => list.removeEventListener('change', onChange);
-  };
-}
-
-const subscribeTablet = subscribeQuery(MEDIA_QUERIES.tablet);
-const subscribeMobile = subscribeQuery(MEDIA_QUERIES.mobile);
-
-/** Whether a media query matches now; false on the server. For event handlers, which need no subscription. */
-export function matchesMedia(query: string): boolean {
-  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(query).matches;
-}
-const serverFalse = () => false;
 
 export interface Breakpoints {
   /** Width at most 1024 px (hamburger menu). False during server rendering. */
@@ -67,9 +51,7 @@ export interface Breakpoints {
 
 /** The breakpoint flags of the spec's client state; false on the server and in the hydration render. */
 export function useBreakpoints(): Breakpoints {
-  const isTablet = useSyncExternalStore(subscribeTablet, () => matchesMedia(MEDIA_QUERIES.tablet), serverFalse);
-  const isMobile = useSyncExternalStore(subscribeMobile, () => matchesMedia(MEDIA_QUERIES.mobile), serverFalse);
-  return { isTablet, isMobile };
+  return { isTablet: useMediaQuery(MEDIA_QUERIES.tablet), isMobile: useMediaQuery(MEDIA_QUERIES.mobile) };
 }
 
 const NO_DIALOGS: DialogFlags = { contactUs: false, hactlinkSubscription: false };

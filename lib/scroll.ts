@@ -94,11 +94,6 @@ export function targetY(elementTop: number, currentScrollY: number, offset: numb
   return Math.max(0, Math.round(elementTop + currentScrollY - offset));
 }
 
-/** The visitor asked the system for less motion. False where matchMedia is not available. */
-export function prefersReducedMotion(): boolean {
-  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-}
-
 /** The element a URL hash names ('#a%20b' -> id 'a b'), or null. */
 export function elementForHash(hash: string, doc: Document = document): HTMLElement | null {
   const raw = hash.startsWith('#') ? hash.slice(1) : hash;

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { bannerLoopDurationMs, bannerLoopFactor } from '@/lib/banner-ticker';
 import { useHydrated } from './shared/useHydrated';
-import { useReducedMotion } from './shared/useReducedMotion';
+import { useReducedMotion } from '@/lib/media-query';
 import styles from './HomeBanner.module.css';
 
 export interface BannerItem {

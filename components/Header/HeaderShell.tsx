@@ -4,7 +4,7 @@ import { usePathname } from 'next/navigation';
 import { useCallback, useMemo, useState, useSyncExternalStore, type FocusEvent, type ReactNode } from 'react';
 import { matchRoute } from '@/lib/routes';
 import { MEDIA_QUERIES } from '@/lib/breakpoints';
-import { matchesMedia } from '../SiteState';
+import { matchesMedia } from '@/lib/media-query';
 import { TRANSPARENT_SCROLL_LIMIT } from './constants';
 import { HeaderStateContext, type HeaderState } from './HeaderState';
 import styles from './Header.module.css';

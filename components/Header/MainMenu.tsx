@@ -5,7 +5,7 @@ import { useId, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } fr
 import type { MenuSection } from '@/lib/content/contract';
 import SmartLink from '../SmartLink';
 import { MEDIA_QUERIES } from '@/lib/breakpoints';
-import { matchesMedia } from '../SiteState';
+import { matchesMedia } from '@/lib/media-query';
 import { useHeaderState } from './HeaderState';
 import { ChevronIcon } from './icons';
 import { useSubmenuCollapse } from './useSubmenuCollapse';

@@ -2,7 +2,7 @@
 
 import { useEffect, useState, type CSSProperties, type RefObject } from 'react';
 import { MEDIA_QUERIES } from '@/lib/breakpoints';
-import { matchesMedia } from '../SiteState';
+import { matchesMedia } from '@/lib/media-query';
 import { MOBILE_SUBMENU_CLEANUP_MS, MOBILE_SUBMENU_STEP_MS } from './constants';
 
 export interface Collapse {

@@ -3,7 +3,7 @@
 import { useEffect, useRef } from 'react';
 import { counterDurationMs, counterFrame } from '@/lib/counter';
 import { observeOnceVisible } from './observeVisibility';
-import { useReducedMotion } from './useReducedMotion';
+import { useReducedMotion } from '@/lib/media-query';
 import styles from './Counters.module.css';
 
 /** final: the value itself (server HTML, reduced motion, finished); waiting: not yet seen; counting: rolling. */
