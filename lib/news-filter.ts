@@ -1,3 +1,5 @@
+import type { CollectionItem } from '@/modules/schemas';
+
 /**
  * The filter of the news and press release lists, as pure functions: the toolbar state as it
  * lives in the URL (?year=2026&month=03&category=…&q=…&page=2), what each item is filed under,
@@ -24,12 +26,8 @@ export interface NewsFilter {
   page: number;
 }
 
-export interface FilterableItem {
-  title: string;
-  summary?: string;
-  category?: string;
-  publishTime?: string;
-}
+/** What the filter reads of a collection item (modules/schemas.ts). */
+export type FilterableItem = Pick<CollectionItem, 'title' | 'summary' | 'category' | 'publishTime'>;
 
 /** What URLSearchParams and Next's ReadonlyURLSearchParams have in common. */
 export interface ParamReader {

@@ -4,6 +4,7 @@ import type { Lang } from '../i18n';
 import { PUBLISHED_ROOT, readJson } from './embedded';
 import { contentSegments } from './paths';
 import { pagePathForApi } from './urls';
+import type { CollectionItem } from '@/modules/schemas';
 import { nextSessionDate, type Session } from '../iata-sessions';
 
 /**
@@ -11,22 +12,16 @@ import { nextSessionDate, type Session } from '../iata-sessions';
  * content names a `collection` (a folder of item files, e.g. "news/latest-news") gets `items`
  * filled with a summary of each item, newest first, optionally cut to `limit`.
  */
-export interface CollectionItem {
-  id: string;
-  url: string;
-  title: string;
-  publishTime?: string;
-  category?: string;
-  summary?: string;
-  tags?: string[];
+export type CollectionSummary = Omit<CollectionItem, 'media'> & {
+  /** As the item file has it: checked with the page by the module's schema, like everything else. */
   media?: unknown;
-}
+};
 
 type Json = Record<string, unknown>;
 const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
 const str = (v: unknown) => (typeof v === 'string' ? v : undefined);
 
-function summarize(folder: string, id: string, json: unknown): CollectionItem | null {
+function summarize(folder: string, id: string, json: unknown): CollectionSummary | null {
   if (!isObject(json) || !isObject(json.data)) return null;
   const first = Array.isArray(json.data.pageContent) ? json.data.pageContent[0] : undefined;
   const content = isObject(first) && isObject(first.content) ? first.content : {};
@@ -48,7 +43,7 @@ function summarize(folder: string, id: string, json: unknown): CollectionItem | 
   };
 }
 
-export async function readCollection(lang: Lang, folder: string): Promise<CollectionItem[]> {
+export async function readCollection(lang: Lang, folder: string): Promise<CollectionSummary[]> {
   const segments = contentSegments(folder);
   if (!segments) return [];
   const dir = path.resolve(PUBLISHED_ROOT, lang, ...segments);
@@ -62,16 +57,16 @@ export async function readCollection(lang: Lang, folder: string): Promise<Collec
   const items = await Promise.all(
     names.map(async (name) => summarize(segments.join('/'), name.slice(0, -5), await readJson(path.join(dir, name)))),
   );
-  return items.filter((i): i is CollectionItem => i !== null);
+  return items.filter((i): i is CollectionSummary => i !== null);
 }
 
 /** Newest first; items of the same moment by title, so the order never depends on the file system. */
-function newestFirst(a: CollectionItem, b: CollectionItem): number {
+function newestFirst(a: CollectionSummary, b: CollectionSummary): number {
   return (b.publishTime ?? '').localeCompare(a.publishTime ?? '') || a.title.localeCompare(b.title);
 }
 
 /** IATA courses: the next session first; a course with no session ahead last. */
-function soonestFirst(a: CollectionItem, b: CollectionItem): number {
+function soonestFirst(a: CollectionSummary, b: CollectionSummary): number {
   return (a.publishTime ?? '\uffff').localeCompare(b.publishTime ?? '\uffff') || a.title.localeCompare(b.title);
 }
 

@@ -1,8 +1,8 @@
 import { useTranslations } from 'next-intl';
 import type { Ref } from 'react';
 import SmartLink from '@/components/SmartLink';
-import type { Media } from '@/lib/content/primitives';
 import type { Lang } from '@/lib/i18n';
+import type { CollectionItem } from '../schemas';
 import Card, { type HeadingLevel } from './Card';
 import DateText, { dateNode } from './DateText';
 import { isKnownCategory } from './categoryLabel';
@@ -10,16 +10,8 @@ import { cx } from './format';
 import ui from './ui.module.css';
 import styles from '../NewsList.module.css';
 
-/** One news summary as lists show it (a collection item of the backend). */
-export interface NewsItem {
-  id: string;
-  url: string;
-  title: string;
-  publishTime?: string;
-  category?: string;
-  summary?: string;
-  media?: Media;
-}
+/** One news summary as lists show it: a collection item of the backend (modules/schemas.ts). */
+export type NewsItem = CollectionItem;
 
 interface Props {
   items: readonly NewsItem[];

@@ -1,20 +1,13 @@
-import type { Media } from '@/lib/content/primitives';
 import type { Lang } from '@/lib/i18n';
+import type { CollectionItem } from '../schemas';
 import Card, { type HeadingLevel } from './Card';
 import { dateNode } from './DateText';
 import { cx } from './format';
 import ui from './ui.module.css';
 import styles from '../StoryList.module.css';
 
-export interface StoryItem {
-  id: string;
-  url: string;
-  title: string;
-  publishTime?: string;
-  summary?: string;
-  tags?: string[];
-  media?: Media;
-}
+/** One story as its card shows it: a collection item of the backend (modules/schemas.ts). */
+export type StoryItem = CollectionItem;
 
 /** Story cards in rows of three (two on tablets, one on phones); shared by the list and its tag filter. */
 export default function StoryCards({ items, lang, heading }: { items: readonly StoryItem[]; lang: Lang; heading: HeadingLevel }) {
