@@ -12,7 +12,7 @@ type Props = Omit<ComponentProps<'a'>, 'href' | 'target'> & {
 /**
  * The one link of the site: internal paths get the language; external ones (or target _blank) open
  * in a new tab with rel=noopener and say so to screen readers. Always a plain <a>, so a server
- * component's links cost the browser nothing to hydrate: components/InAppNavigation.tsx makes
+ * component's links cost the browser nothing to hydrate: components/InAppNavigation.client.tsx makes
  * internal ones navigate in-app and prefetches their page when a visitor reaches for them.
  */
 export default function SmartLink({ href, target, children, ...rest }: Props) {

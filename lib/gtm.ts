@@ -1,6 +1,6 @@
 /**
  * Google Tag Manager with Consent Mode v2, as data: the consent commands, the container URL and the
- * names and domains of the analytics cookies to remove. components/CookieConsent/Analytics.tsx
+ * names and domains of the analytics cookies to remove. components/CookieConsent/Analytics.client.tsx
  * applies them in the browser.
  */
 

@@ -1,6 +1,6 @@
 /**
  * Which links the site follows in-app (through the Next router, without a page load). Every internal
- * link of the site is a plain <a> (components/SmartLink.tsx); components/InAppNavigation.tsx routes
+ * link of the site is a plain <a> (components/SmartLink.tsx); components/InAppNavigation.client.tsx routes
  * their clicks with this, and the cookie panel does the same for the links of its rich text.
  */
 import { NON_PAGE_PATH } from './links';

@@ -5,7 +5,7 @@ import type { ModuleContent } from './schemas';
 import ConnectingCargo from './ConnectingCargo';
 import ButtonLinks from './shared/ButtonLinks';
 import Card from './shared/Card';
-import { FadeIn } from './islands';
+import { FadeIn } from './islands.client';
 import SectionHeader from './shared/SectionHeader';
 import { cx } from './shared/format';
 import ui from './shared/ui.module.css';

@@ -1,7 +1,7 @@
 import { useTranslations } from 'next-intl';
 import type { Lang } from '@/lib/i18n';
 import type { ModuleContent } from './schemas';
-import { AlbumPhotos } from './islands';
+import { AlbumPhotos } from './islands.client';
 import { dateNode } from './shared/DateText';
 import SectionHeader from './shared/SectionHeader';
 import ui from './shared/ui.module.css';

@@ -5,7 +5,7 @@ import { localeCodeOf, type Lang } from '@/lib/i18n';
 import { searchPath } from '@/lib/search-path';
 import { SEARCH_KEYWORD_MAX } from '@/lib/search/query';
 import type { ModuleContent } from './schemas';
-import { SearchMore } from './islands';
+import { SearchMore } from './islands.client';
 import SearchResultItem from './shared/SearchResultItem';
 import styles from './SearchResults.module.css';
 import IslandMessages from '@/components/IslandMessages';

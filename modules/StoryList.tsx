@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import type { Lang } from '@/lib/i18n';
 import { selectedTag, storiesWithTag, storyTags } from '@/lib/story-tags';
 import type { ModuleContent } from './schemas';
-import { StoryBrowser } from './islands';
+import { StoryBrowser } from './islands.client';
 import CollectionSection from './shared/CollectionSection';
 import StoryCards from './shared/StoryCards';
 import IslandMessages from '@/components/IslandMessages';

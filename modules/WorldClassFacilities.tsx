@@ -4,7 +4,7 @@ import SmartLink from '@/components/SmartLink';
 import type { Lang } from '@/lib/i18n';
 import type { ModuleContent } from './schemas';
 import Counters from './shared/Counters';
-import { FadeIn } from './islands';
+import { FadeIn } from './islands.client';
 import SectionHeader from './shared/SectionHeader';
 import { cx } from './shared/format';
 import styles from './WorldClassFacilities.module.css';

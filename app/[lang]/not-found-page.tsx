@@ -4,7 +4,7 @@ import { loadPage } from '@/lib/content';
 import type { Lang } from '@/lib/i18n';
 import { routeByName } from '@/lib/routes';
 import { RenderModules } from '@/modules/registry';
-import HttpStatusBoundary from './http-status-boundary';
+import HttpStatusBoundary from './http-status-boundary.client';
 import NotFoundFallback from './not-found-fallback';
 
 /**

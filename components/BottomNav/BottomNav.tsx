@@ -1,7 +1,7 @@
 import { useTranslations } from 'next-intl';
 import type { BottomNav as BottomNavData } from '@/lib/content/contract';
 import SmartLink from '../SmartLink';
-import TopButton from './TopButton';
+import TopButton from './TopButton.client';
 import styles from './BottomNav.module.css';
 
 export interface BottomNavProps {

@@ -1,7 +1,7 @@
 import { useTranslations } from 'next-intl';
 import RichText from '@/components/RichText';
 import type { CookiesPolicy } from '@/lib/content/contract';
-import CookieConsentClient from './CookieConsentClient';
+import CookieConsentClient from './CookieConsentClient.client';
 import type { CookieLabels } from './labels';
 
 interface Props {

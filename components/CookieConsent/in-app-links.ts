@@ -3,7 +3,7 @@ import { useEffect, type RefObject } from 'react';
 import { inAppPath } from '@/lib/in-app-path';
 
 /**
- * The cookie panel's rich-text links: in-app like every internal link (components/InAppNavigation.tsx
+ * The cookie panel's rich-text links: in-app like every internal link (components/InAppNavigation.client.tsx
  * routes those), and the panel closes behind them (`onNavigate`). This handler runs before the
  * document-wide one, which then leaves the handled click alone.
  */

@@ -7,8 +7,8 @@ import LinkList from '../LinkList';
 import Logo from '../Logo/Logo';
 import SmartLink from '../SmartLink';
 import SocialIcon from '../SocialIcon';
-import FooterMenuEntry from './FooterMenuEntry';
-import CookieSettingsButton from './CookieSettingsButton';
+import FooterMenuEntry from './FooterMenuEntry.client';
+import CookieSettingsButton from './CookieSettingsButton.client';
 import styles from './Footer.module.css';
 
 export interface FooterProps {

@@ -5,10 +5,10 @@ import type { Lang } from '@/lib/i18n';
 import LinkList from '../LinkList';
 import Logo from '../Logo/Logo';
 import SmartLink from '../SmartLink';
-import HeaderShell from './HeaderShell';
-import LanguageSwitcher, { type LanguageOption } from './LanguageSwitcher';
-import MainMenu from './MainMenu';
-import SearchBox from './SearchBox';
+import HeaderShell from './HeaderShell.client';
+import LanguageSwitcher, { type LanguageOption } from './LanguageSwitcher.client';
+import MainMenu from './MainMenu.client';
+import SearchBox from './SearchBox.client';
 import { BellIcon } from './icons';
 import styles from './Header.module.css';
 

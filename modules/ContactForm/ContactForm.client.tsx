@@ -1,11 +1,11 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import ThankYouDialog from '@/components/forms/ThankYouDialog';
-import FormShell from '@/components/forms/FormShell';
-import { ConsentField, Honeypot, SelectField, TextField } from '@/components/forms/Fields';
+import ThankYouDialog from '@/components/forms/ThankYouDialog.client';
+import FormShell from '@/components/forms/FormShell.client';
+import { ConsentField, Honeypot, SelectField, TextField } from '@/components/forms/Fields.client';
 import { useForm } from '@/components/forms/useForm';
-import { useSiteState } from '@/components/SiteState';
+import { useSiteState } from '@/components/SiteState.client';
 import { ENQUIRY_TYPES, type FormValues } from '@/lib/forms/fields';
 import type { Lang } from '@/lib/i18n';
 import styles from '@/components/forms/Form.module.css';

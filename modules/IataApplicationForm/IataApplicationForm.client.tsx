@@ -3,12 +3,12 @@
 import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
-import DeferredSearchableSelect from '@/components/forms/DeferredSearchableSelect';
-import ThankYouDialog from '@/components/forms/ThankYouDialog';
-import FormShell from '@/components/forms/FormShell';
-import { ConsentField, FieldError, FieldLabel, Honeypot, TextField } from '@/components/forms/Fields';
+import DeferredSearchableSelect from '@/components/forms/DeferredSearchableSelect.client';
+import ThankYouDialog from '@/components/forms/ThankYouDialog.client';
+import FormShell from '@/components/forms/FormShell.client';
+import { ConsentField, FieldError, FieldLabel, Honeypot, TextField } from '@/components/forms/Fields.client';
 import { useForm } from '@/components/forms/useForm';
-import { useSiteState } from '@/components/SiteState';
+import { useSiteState } from '@/components/SiteState.client';
 import { countryOptions } from '@/lib/forms/countries';
 import type { FieldErrorCode, FormValues } from '@/lib/forms/fields';
 import { HTML_LANG, type Lang } from '@/lib/i18n';

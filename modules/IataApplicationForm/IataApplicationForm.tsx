@@ -3,7 +3,7 @@ import { hrefOf } from '@/lib/routes';
 import type { ModuleContent } from '../schemas';
 import SectionHeader from '../shared/SectionHeader';
 import { cx } from '../shared/format';
-import { IataApplicationFormClient } from '../islands';
+import { IataApplicationFormClient } from '../islands.client';
 import styles from '@/components/forms/Form.module.css';
 import IslandMessages from '@/components/IslandMessages';
 

@@ -11,7 +11,7 @@ import { useQuery } from '../shared/useQuery';
 import type { NewsItem } from '../shared/NewsItems';
 import type { NewsData } from './NewsData.client';
 import { newsListUrl } from './news-api';
-import NewsToolbar from './NewsToolbar';
+import NewsToolbar from './NewsToolbar.client';
 import styles from './NewsBrowser.module.css';
 
 /** Loaded when a filter first needs the whole list: SWR is not part of a first visit. */

@@ -20,7 +20,7 @@ export function samePath(a: string, b: string): boolean {
 
 /**
  * A page tab: an internal link (already localized) marked aria-current="page" on its own page; a plain
- * <a> that components/InAppNavigation.tsx follows in-app, like every internal link.
+ * <a> that components/InAppNavigation.client.tsx follows in-app, like every internal link.
  */
 export default function PageTabLink({ href, className, children }: { href: string; className?: string; children: ReactNode }) {
   const pathname = usePathname();

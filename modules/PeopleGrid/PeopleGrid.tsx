@@ -5,7 +5,7 @@ import type { Lang } from '@/lib/i18n';
 import type { ModuleContent } from '../schemas';
 import SectionHeader from '../shared/SectionHeader';
 import { keepHyphenatedWords } from '../shared/keepWords';
-import { BioDialog } from '../islands';
+import { BioDialog } from '../islands.client';
 import styles from './PeopleGrid.module.css';
 
 /**

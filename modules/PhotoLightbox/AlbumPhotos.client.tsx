@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import Media from '@/components/Media';
 import type { Media as MediaData } from '@/lib/content/primitives';
-import Lightbox from './Lightbox';
+import Lightbox from './Lightbox.client';
 import styles from '../Gallery.module.css';
 
 export interface AlbumPhoto {

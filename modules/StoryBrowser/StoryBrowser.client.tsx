@@ -3,7 +3,7 @@
 import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
-import { useSiteState } from '@/components/SiteState';
+import { useSiteState } from '@/components/SiteState.client';
 import type { Lang } from '@/lib/i18n';
 import { selectedTag, storiesWithTag, tagQuery } from '@/lib/story-tags';
 import type { HeadingLevel } from '../shared/Card';

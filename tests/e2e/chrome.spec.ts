@@ -103,7 +103,7 @@ test('the Top button scrolls to the top', async ({ page }) => {
 
 test('navigation scrolls to the top; a hash scrolls to its element below the header', async ({ page }) => {
   await open(page, '/en/disclaimer');
-  // Internal links are plain anchors that components/InAppNavigation.tsx routes: the document stays.
+  // Internal links are plain anchors that components/InAppNavigation.client.tsx routes: the document stays.
   await page.evaluate(() => {
     (window as unknown as { __sameDocument: boolean }).__sameDocument = true;
   });

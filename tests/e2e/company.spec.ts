@@ -78,7 +78,7 @@ for (const lang of LANGS) {
   });
 
   test(`${lang}: a leader's biography opens in a dialog and closes with Escape`, async ({ page }) => {
-    // The biographies' code is a chunk of its own (modules/islands.tsx), fetched once the page hydrates.
+    // The biographies' code is a chunk of its own (modules/islands.client.tsx), fetched once the page hydrates.
     await page.goto(`/${lang}/about-us/leadership`, { waitUntil: 'networkidle' });
     const opener = page.locator('main button[aria-haspopup="dialog"]').first();
     await hydrated(opener);

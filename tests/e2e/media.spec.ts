@@ -138,7 +138,7 @@ for (const lang of LANGS) {
         photos: { media: { altText: string } }[];
       }[])[0].photos;
       const total = albums.length;
-      // The viewer's code is a chunk of its own (modules/islands.tsx), fetched once the page hydrates.
+      // The viewer's code is a chunk of its own (modules/islands.client.tsx), fetched once the page hydrates.
       await page.goto(`/${lang}/media/multimedia-gallery/photos`, { waitUntil: 'networkidle' });
       const first = page.locator('figure[data-photo-index="0"] button').first();
       await hydrated(first);

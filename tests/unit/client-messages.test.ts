@@ -45,26 +45,26 @@ function reachable(roots: string[]): Set<string> {
   return seen;
 }
 
-/** The client code of each island: what its entry (the file modules/islands.tsx loads) imports. */
+/** The client code of each island: what its entry (the file modules/islands.client.tsx loads) imports. */
 const ISLAND_ENTRIES: Record<Island, string[]> = {
   forms: ['modules/ContactForm/ContactForm.client.tsx', 'modules/IataApplicationForm/IataApplicationForm.client.tsx', 'modules/SubscriptionForm/SubscriptionForm.client.tsx'],
   newsBrowser: ['modules/NewsBrowser/NewsBrowser.client.tsx'],
   storyBrowser: ['modules/StoryBrowser/StoryBrowser.client.tsx'],
   photos: ['modules/PhotoLightbox/AlbumPhotos.client.tsx'],
-  searchMore: ['modules/SearchMore.tsx'],
-  notice: ['modules/NoticePopup.tsx'],
+  searchMore: ['modules/SearchMore.client.tsx'],
+  notice: ['modules/NoticePopup.client.tsx'],
 };
 const ISLANDS = Object.keys(ISLAND_ENTRIES) as Island[];
 const islandFiles = (island: Island) => reachable(ISLAND_ENTRIES[island].map((file) => path.join(ROOT, file)));
 
 /**
  * The chrome's client code: every 'use client' file and its imports, less the islands' code and the
- * registry of islands (modules/islands.tsx, which imports them all on demand).
+ * registry of islands (modules/islands.client.tsx, which imports them all on demand).
  */
 function chromeFiles(): Set<string> {
   const all = SOURCE_DIRS.flatMap((dir) => sourceFiles(path.join(ROOT, dir)));
   const inIslands = new Set(ISLANDS.flatMap((island) => [...islandFiles(island)]));
-  const registry = path.join(ROOT, 'modules/islands.tsx');
+  const registry = path.join(ROOT, 'modules/islands.client.tsx');
   return reachable(all.filter((file) => clientSource(file) && !inIslands.has(file) && file !== registry));
 }
 
@@ -100,7 +100,7 @@ test.each(ISLANDS)('island %s: its provider sends every namespace its client cod
 });
 
 test.each(ISLANDS)('island %s: every module that renders it wraps it in <IslandMessages island="%s">', (island) => {
-  const registry = readFileSync(path.join(ROOT, 'modules/islands.tsx'), 'utf8');
+  const registry = readFileSync(path.join(ROOT, 'modules/islands.client.tsx'), 'utf8');
   const exports = ISLAND_ENTRIES[island].map((entry) => {
     const specifier = `./${path.relative(path.join(ROOT, 'modules'), path.join(ROOT, entry)).replace(/\.tsx$/, '')}`;
     const name = new RegExp(`export const (\\w+) = dynamic\\(\\(\\) => import\\('${specifier.replace(/[./]/g, '\\$&')}'\\)\\)`).exec(registry)?.[1];

@@ -1,8 +1,8 @@
 import '@testing-library/jest-dom';
 
-// modules/islands.tsx loads each island with next/dynamic, which resolves after the first render;
+// modules/islands.client.tsx loads each island with next/dynamic, which resolves after the first render;
 // the component tests render the islands themselves, synchronously, as the server's HTML has them.
-jest.mock('@/modules/islands', () => {
+jest.mock('@/modules/islands.client', () => {
   const load = (path: string) => jest.requireActual(path).default;
   return {
     ContactFormClient: load('@/modules/ContactForm/ContactForm.client'),
@@ -13,12 +13,12 @@ jest.mock('@/modules/islands', () => {
     AlbumPhotos: load('@/modules/PhotoLightbox/AlbumPhotos.client'),
     BioDialog: load('@/modules/PeopleGrid/PeopleGrid.client'),
     TabsClient: load('@/modules/Tabs/Tabs.client'),
-    SearchMore: load('@/modules/SearchMore'),
-    BannerColumns: load('@/modules/BannerColumns'),
-    NoticePopup: load('@/modules/NoticePopup'),
-    FadeIn: load('@/modules/shared/FadeIn'),
-    CounterValue: load('@/modules/shared/CounterValue'),
-    IataCourseState: load('@/modules/IataCourseState'),
+    SearchMore: load('@/modules/SearchMore.client'),
+    BannerColumns: load('@/modules/BannerColumns.client'),
+    NoticePopup: load('@/modules/NoticePopup.client'),
+    FadeIn: load('@/modules/shared/FadeIn.client'),
+    CounterValue: load('@/modules/shared/CounterValue.client'),
+    IataCourseState: load('@/modules/IataCourseState.client'),
   };
 });
 

@@ -3,7 +3,7 @@ import { notFound, permanentRedirect } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import BottomNav from '@/components/BottomNav/BottomNav';
 import Breadcrumb from '@/components/Breadcrumb';
-import PageTransition from '@/components/PageTransition';
+import PageTransition from '@/components/PageTransition.client';
 import JsonLd from '@/components/JsonLd';
 import { canonicalPath } from '@/lib/canonical';
 import { listViewQuery, splitListView, type ListView } from '@/lib/list-view';

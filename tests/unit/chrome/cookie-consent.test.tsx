@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
-import Analytics from '@/components/CookieConsent/Analytics';
+import Analytics from '@/components/CookieConsent/Analytics.client';
 import CookieConsent from '@/components/CookieConsent/CookieConsent';
 import { configResponse, type CookiesPolicy } from '@/lib/content/contract';
 import { NECESSARY_COOKIE, PERFORMANCE_COOKIE } from '@/lib/consent';

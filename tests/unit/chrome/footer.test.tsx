@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Footer, { CORP_SITE_WINDOW } from '@/components/Footer/Footer';
-import { FOOTER_SUBMENU_EXTRA_PX } from '@/components/Footer/FooterMenuEntry';
+import { FOOTER_SUBMENU_EXTRA_PX } from '@/components/Footer/FooterMenuEntry.client';
 import { configResponse } from '@/lib/content/contract';
 import { renderWithIntl } from './test-utils';
 

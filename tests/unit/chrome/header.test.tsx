@@ -2,7 +2,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Header from '@/components/Header/Header';
 import { switchLanguagePath } from '@/components/Header/language-path';
-import { useSiteState } from '@/components/SiteState';
+import { useSiteState } from '@/components/SiteState.client';
 import type { GlobalData, MenuSection } from '@/lib/content/contract';
 import { mockViewport, renderWithIntl } from './test-utils';
 

@@ -1,5 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import InAppNavigation from '@/components/InAppNavigation';
+import InAppNavigation from '@/components/InAppNavigation.client';
 import { anchorPath, inAppPath } from '@/lib/in-app-path';
 
 const push = jest.fn();

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import NavigationLoader, { announceNavigation } from '@/components/NavigationLoader';
+import NavigationLoader, { announceNavigation } from '@/components/NavigationLoader.client';
 import { renderWithIntl } from './test-utils';
 
 let pathname = '/';

@@ -1,7 +1,7 @@
 import { render, type RenderOptions } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import type { ReactElement, ReactNode } from 'react';
-import { SiteStateProvider } from '@/components/SiteState';
+import { SiteStateProvider } from '@/components/SiteState.client';
 import { NAMESPACES } from '@/lib/messages';
 
 /** messages/en/*.json keyed by namespace, as the layout hands them to NextIntlClientProvider. */

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import ConnectingCargo, { CARGO_GROUPS } from '@/modules/ConnectingCargo';
 import HomeBanner from '@/modules/HomeBanner';
 import Counters from '@/modules/shared/Counters';
-import FadeIn from '@/modules/shared/FadeIn';
+import FadeIn from '@/modules/shared/FadeIn.client';
 import { MODULE_SCHEMAS } from '@/modules/schemas';
 import { installIntersectionObserver, removeIntersectionObserver, restoreMatchMedia, setReducedMotion } from '../home/browser-mocks';
 import * as fx from './fixtures';

@@ -1,7 +1,7 @@
 import { render, type RenderResult } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import type { ReactElement } from 'react';
-import { SiteStateProvider } from '@/components/SiteState';
+import { SiteStateProvider } from '@/components/SiteState.client';
 import common from '@/messages/en/common.json';
 import cookies from '@/messages/en/cookies.json';
 import footer from '@/messages/en/footer.json';

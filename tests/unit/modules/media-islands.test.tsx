@@ -10,7 +10,7 @@ jest.mock('next/navigation', () => ({
   useSearchParams: () => mockQuery,
 }));
 
-import { SiteStateProvider, useSiteState } from '@/components/SiteState';
+import { SiteStateProvider, useSiteState } from '@/components/SiteState.client';
 import NewsList from '@/modules/NewsList';
 import PhotoGallery from '@/modules/PhotoGallery';
 import StoryList from '@/modules/StoryList';

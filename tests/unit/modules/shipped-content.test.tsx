@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { render } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
-import { SiteStateProvider } from '@/components/SiteState';
+import { SiteStateProvider } from '@/components/SiteState.client';
 import { fillCollections } from '@/lib/content/collections';
 import { onInvalidContent } from '@/lib/content/primitives';
 import { pagePathForApi } from '@/lib/content/urls';

@@ -6,7 +6,7 @@
  */
 import type { Detector, Finding } from '../types';
 
-/** The cookie bar's marker (components/CookieConsent/CookieBar.tsx). */
+/** The cookie bar's marker (components/CookieConsent/CookieBar.client.tsx). */
 export const CONSENT_SELECTOR = '[data-cookie-bar]';
 export const OVERLAY_LIMIT = 0.5;
 

@@ -3,7 +3,7 @@
 import { usePathname } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { inAppPath } from '@/lib/in-app-path';
-import PageLoader from './PageLoader';
+import PageLoader from './PageLoader.client';
 import styles from './NavigationLoader.module.css';
 
 /** Event that code navigating with router.push() dispatches, so the loader shows for it too. */

@@ -3,9 +3,9 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { consentTransition, initialConsentState, type ConsentEvent, type ConsentUiState } from '@/lib/consent';
 import { useHydrated } from '@/modules/shared/useHydrated';
-import Analytics from './Analytics';
-import CookieBar from './CookieBar';
-import CookiePanel from './CookiePanel';
+import Analytics from './Analytics.client';
+import CookieBar from './CookieBar.client';
+import CookiePanel from './CookiePanel.client';
 import { readStoredConsents, writeConsentChoice } from './consent-cookies';
 import type { CookieLabels, CookieTexts } from './labels';
 import { OPEN_COOKIE_SETTINGS } from './open-settings';

@@ -2,7 +2,7 @@
 
 import { useEffect } from 'react';
 import { upcomingSessions } from '@/lib/iata-sessions';
-import { useSiteState, type IataCourseData } from '@/components/SiteState';
+import { useSiteState, type IataCourseData } from '@/components/SiteState.client';
 
 /**
  * Hands the course shown on an IATA page to the client state (spec: iataCourseData), where the

@@ -9,7 +9,7 @@ export const SLIDE_DURATION_S = 0.3;
 
 /**
  * The sliding page of PageTransition. framer-motion is used only here, only through LazyMotion and
- * `m`, and this file is loaded on demand (see loadPageSlide in PageTransition.tsx): a first visit
+ * `m`, and this file is loaded on demand (see loadPageSlide in PageTransition.client.tsx): a first visit
  * never downloads the animation library, only a visitor who is about to navigate does.
  */
 export default function PageTransitionSlide({ direction, children }: { direction: 1 | -1; children: ReactNode }) {

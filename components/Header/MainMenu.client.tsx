@@ -6,7 +6,7 @@ import type { MenuSection } from '@/lib/content/contract';
 import SmartLink from '../SmartLink';
 import { MEDIA_QUERIES } from '@/lib/breakpoints';
 import { matchesMedia } from '@/lib/media-query';
-import { useHeaderState } from './HeaderState';
+import { useHeaderState } from './HeaderState.client';
 import { ChevronIcon } from './icons';
 import { useSubmenuCollapse } from './useSubmenuCollapse';
 import styles from './Header.module.css';

@@ -17,7 +17,7 @@ let slideLoading: Promise<SlideComponent> | null = null;
  * ships no animation code at all (budget: bench/budgets.cjs).
  */
 export function loadPageSlide(): Promise<SlideComponent> {
-  slideLoading ??= import('./PageTransitionSlide').then((mod) => (PageSlide = mod.default));
+  slideLoading ??= import('./PageTransitionSlide.client').then((mod) => (PageSlide = mod.default));
   return slideLoading;
 }
 

@@ -1,8 +1,8 @@
 'use client';
 
 import { useEffect, useState, type ComponentProps, type ComponentType } from 'react';
-import { describedBy } from './Fields';
-import type SearchableSelectType from './SearchableSelect';
+import { describedBy } from './Fields.client';
+import type SearchableSelectType from './SearchableSelect.client';
 import styles from './Form.module.css';
 
 type SelectProps = ComponentProps<typeof SearchableSelectType>;
@@ -16,7 +16,7 @@ type Loaded = ComponentType<SelectProps>;
 let loaded: Loaded | null = null;
 let loading: Promise<Loaded> | null = null;
 function loadSelect(): Promise<Loaded> {
-  loading ??= import('./SearchableSelect').then(
+  loading ??= import('./SearchableSelect.client').then(
     (mod) => (loaded = mod.default),
     (error: unknown) => {
       loading = null; // a later focus tries again

@@ -4,9 +4,9 @@ import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useRef, type FormEvent, type KeyboardEvent } from 'react';
 import { isSearchable, searchPath } from '@/lib/search-path';
-import { announceNavigation } from '../NavigationLoader';
-import { useSiteState } from '../SiteState';
-import { useHeaderState } from './HeaderState';
+import { announceNavigation } from '../NavigationLoader.client';
+import { useSiteState } from '../SiteState.client';
+import { useHeaderState } from './HeaderState.client';
 import { CloseIcon, SearchIcon } from './icons';
 import styles from './Header.module.css';
 

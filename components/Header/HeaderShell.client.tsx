@@ -6,7 +6,7 @@ import { matchRoute } from '@/lib/routes';
 import { MEDIA_QUERIES } from '@/lib/breakpoints';
 import { matchesMedia } from '@/lib/media-query';
 import { TRANSPARENT_SCROLL_LIMIT } from './constants';
-import { HeaderStateContext, type HeaderState } from './HeaderState';
+import { HeaderStateContext, type HeaderState } from './HeaderState.client';
 import styles from './Header.module.css';
 
 function subscribeScroll(onChange: () => void) {

@@ -3,7 +3,7 @@
 import { Children, isValidElement, useMemo } from 'react';
 import Select, { components, type InputProps, type MenuListProps, type SingleValue } from 'react-select';
 import type { FieldErrorCode } from '@/lib/forms/fields';
-import { describedBy } from './Fields';
+import { describedBy } from './Fields.client';
 
 export interface Option {
   value: string;
@@ -20,7 +20,7 @@ interface Props {
   noOptionsText: string;
   error?: FieldErrorCode;
   required?: boolean;
-  /** Focus the input on mount (components/forms/DeferredSearchableSelect.tsx swaps this in on focus). */
+  /** Focus the input on mount (components/forms/DeferredSearchableSelect.client.tsx swaps this in on focus). */
   autoFocus?: boolean;
   /** Text typed before this mounted: kept in the input, with the menu open on it. */
   initialInput?: string;
@@ -41,7 +41,7 @@ function MenuList(props: MenuListProps<Option, false>) {
 
 /**
  * A searchable single select on react-select, for lists too long for a native select (countries)
- * or tied to client state (course dates). Loaded by components/forms/DeferredSearchableSelect.tsx
+ * or tied to client state (course dates). Loaded by components/forms/DeferredSearchableSelect.client.tsx
  * when a visitor first focuses the field.
  */
 export default function SearchableSelect({ inputId, options, value, onChange, placeholder, noOptionsText, error, required, autoFocus, initialInput = '', openMenu = false }: Props) {

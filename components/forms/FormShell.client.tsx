@@ -27,7 +27,7 @@ interface Props {
  */
 export default function FormShell({ labelledBy, errors, labels, idOf, problem, sending, submitLabel, onSubmit, children }: Props) {
   const t = useTranslations('forms');
-  // Each form's code is a chunk of its own (modules/islands.tsx). Until it has run, the button must
+  // Each form's code is a chunk of its own (modules/islands.client.tsx). Until it has run, the button must
   // not submit: the browser would send the fields natively, as a GET with everything typed in the URL.
   const hydrated = useHydrated();
   const invalid = labels.filter(([name]) => errors[name]);

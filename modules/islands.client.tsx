@@ -19,9 +19,9 @@ export const StoryBrowser = dynamic(() => import('./StoryBrowser/StoryBrowser.cl
 export const AlbumPhotos = dynamic(() => import('./PhotoLightbox/AlbumPhotos.client'));
 export const BioDialog = dynamic(() => import('./PeopleGrid/PeopleGrid.client'));
 export const TabsClient = dynamic(() => import('./Tabs/Tabs.client'));
-export const SearchMore = dynamic(() => import('./SearchMore'));
-export const BannerColumns = dynamic(() => import('./BannerColumns'));
-export const NoticePopup = dynamic(() => import('./NoticePopup'));
-export const FadeIn = dynamic(() => import('./shared/FadeIn'));
-export const CounterValue = dynamic(() => import('./shared/CounterValue'));
-export const IataCourseState = dynamic(() => import('./IataCourseState'));
+export const SearchMore = dynamic(() => import('./SearchMore.client'));
+export const BannerColumns = dynamic(() => import('./BannerColumns.client'));
+export const NoticePopup = dynamic(() => import('./NoticePopup.client'));
+export const FadeIn = dynamic(() => import('./shared/FadeIn.client'));
+export const CounterValue = dynamic(() => import('./shared/CounterValue.client'));
+export const IataCourseState = dynamic(() => import('./IataCourseState.client'));
