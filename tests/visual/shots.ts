@@ -49,6 +49,19 @@ async function fullPage(page: Page): Promise<Buffer> {
   }
 }
 
+/**
+ * The two shots of what the viewport shows now, from the compositor's ordinary frame (no capture
+ * beyond the viewport). For a second look at one text: see the contrast detector.
+ */
+export async function takeViewportShots(page: Page): Promise<RawShots> {
+  const png = await page.screenshot({ animations: 'disabled', caret: 'hide' });
+  const style = await page.addStyleTag({ content: NO_TEXT_CSS });
+  const bare = await page.screenshot({ animations: 'disabled', caret: 'hide' });
+  await style.evaluate((el) => (el as Element).remove());
+  const [withText, withoutText] = await Promise.all([decode(png), decode(bare)]);
+  return { png, withText, withoutText };
+}
+
 export async function takeShots(page: Page): Promise<RawShots> {
   const png = await fullPage(page);
   const style = await page.addStyleTag({ content: NO_TEXT_CSS });

@@ -8,7 +8,7 @@
 import type { Browser } from '@playwright/test';
 import sharp from 'sharp';
 import { clippedText } from '../../visual/detectors/clipped-text';
-import { contrast } from '../../visual/detectors/contrast';
+import { contrast, measureText, textSamples } from '../../visual/detectors/contrast';
 import { controlEdge } from '../../visual/detectors/control-edge';
 import { emptyFirstScreen } from '../../visual/detectors/empty-first-screen';
 import { firstVisit } from '../../visual/detectors/first-visit';
@@ -17,7 +17,7 @@ import { lineBreak } from '../../visual/detectors/line-break';
 import { overflow } from '../../visual/detectors/overflow';
 import { overlap } from '../../visual/detectors/overlap';
 import { tapTarget } from '../../visual/detectors/tap-target';
-import { findingsOn, launch } from './render';
+import { findingsOn, launch, renderPage } from './render';
 
 jest.setTimeout(30_000);
 
@@ -109,6 +109,17 @@ describe('contrast', () => {
     expect(await findingsOn(browser, contrast, FADED_SCROLLER(cells))).toEqual([]);
     const faint = FADED_SCROLLER('<span style="color:#333">Key column</span><span style="color:#ddd">Capacity</span><span style="color:#333">3,500,000 tonnes a year at the terminal</span>');
     expect((await findingsOn(browser, contrast, faint)).map((f) => f.element)).toEqual([expect.stringContaining('span')]);
+  });
+  it('looks again in view when the full-page shot paints a text paler than the page does, and still fires on faint text', async () => {
+    const html = `<div style="height:1200px"></div><p style="font-size:13px;color:#5b6472;margin:0 20px">Previous page</p>
+      <p style="font-size:13px;color:#c4c8ce;margin:40px 20px">Next page</p><div style="height:1200px"></div>`;
+    // A full-page shot with the text at 60 % reads the sound hint at about 3:1...
+    const ctx = await renderPage(browser, html, { paleText: 0.6 });
+    const [sound] = await textSamples(ctx);
+    expect(measureText(await ctx.shots(), sound.boxes)!.ratio).toBeLessThan(4.5);
+    // ...and the look in view clears it; the faint one fails both ways.
+    const found = await findingsOn(browser, contrast, html, { paleText: 0.6 });
+    expect(found.map((f) => f.element)).toEqual([expect.stringContaining('"Next page"')]);
   });
 });
 

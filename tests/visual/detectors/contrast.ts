@@ -6,13 +6,15 @@
  * is the 90th percentile of those pairs, which is the glyph's own colour on a flat background
  * (the other pixels are anti-aliased edges) and its better-lit half on a picture.
  */
-import { contrastRatio, luminance, type RawShots } from '../shots';
+import { contrastRatio, luminance, takeViewportShots, type RawShots } from '../shots';
 import type { Detector, Finding, Rect } from '../types';
 
 export interface TextSample {
   element: string;
   large: boolean;
   boxes: Rect[];
+  /** In a sticky or fixed box: where it is painted depends on the scroll position. */
+  pinned: boolean;
 }
 
 /** Channel difference (sum of |dR|+|dG|+|dB|) above which a pixel counts as painted by the text. */
@@ -77,12 +79,41 @@ export function textSamples(ctx: Parameters<Detector['run']>[0]): Promise<TextSa
       const size = parseFloat(s.fontSize);
       const bold = Number(s.fontWeight) >= 700;
       // WCAG "large text": 18 pt, or 14 pt bold (24 and 18.66 CSS px).
-      return { element: v.describe(el), large: size >= 24 || (bold && size >= 18.66), boxes };
+      let pinned = false;
+      for (let a: Element | null = el; a && !pinned; a = a.parentElement) pinned = ['sticky', 'fixed'].includes(getComputedStyle(a).position);
+      return { element: v.describe(el), large: size >= 24 || (bold && size >= 18.66), boxes, pinned };
     });
   });
 }
 
 const css = (c: number[]) => `rgb(${c.join(',')})`;
+
+/**
+ * A text that fails on the full-page shots is looked at again where a visitor reads it: scrolled to
+ * the middle of the viewport and shot as the screen shows it. Now and then, about once in a hundred
+ * captures at 768 px in CI, Chromium's capture beyond the viewport gave 13-px text paler than the
+ * page paints it (2.3-3.8:1 against 6.9:1 in the same run's other shots), while no box had moved;
+ * the cause was not found. Text that is faint is faint in both looks.
+ */
+async function measureInView(ctx: Parameters<Detector['run']>[0], boxes: Rect[]): Promise<ReturnType<typeof measureText>> {
+  const { page } = ctx;
+  const first = boxes[0];
+  const scrollY = await page.evaluate(async (y) => {
+    window.scrollTo({ top: Math.max(0, y - innerHeight / 2), behavior: 'instant' });
+    await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    return window.scrollY;
+  }, first.y);
+  try {
+    const shots = await takeViewportShots(page);
+    const inView = boxes.map((b) => ({ ...b, y: b.y - scrollY })).filter((b) => b.y >= 0 && b.y + b.height <= shots.withText.height);
+    return inView.length > 0 ? measureText(shots, inView) : null;
+  } finally {
+    await page.evaluate(async () => {
+      window.scrollTo({ top: 0, behavior: 'instant' });
+      await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    });
+  }
+}
 
 export const contrast: Detector = {
   name: 'contrast',
@@ -91,9 +122,11 @@ export const contrast: Detector = {
     const shots = await ctx.shots();
     const found: Finding[] = [];
     for (const sample of samples) {
-      const m = measureText(shots, sample.boxes);
+      let m = measureText(shots, sample.boxes);
       if (!m) continue;
       const need = sample.large ? 3 : 4.5;
+      if (m.ratio >= need) continue;
+      if (!sample.pinned) m = (await measureInView(ctx, sample.boxes)) ?? m;
       if (m.ratio >= need) continue;
       const box = sample.boxes[0];
       found.push({
