@@ -125,7 +125,7 @@ for (const template of templates()) {
     const jobs: Job[] = [];
     for (const lang of LANGS) {
       for (const width of WIDTHS) jobs.push({ lang, width, firstVisit: false });
-      jobs.push({ lang, width: PHONE_WIDTH, firstVisit: true });
+      if (template.firstVisit) jobs.push({ lang, width: PHONE_WIDTH, firstVisit: true });
     }
     const shots = await pool(jobs, CONCURRENCY, (job) => capture(browser, baseURL, template, job));
     const record: TemplateRecord = { template: template.name, path: template.path, features: template.features, shots };

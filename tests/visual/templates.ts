@@ -20,6 +20,19 @@ export interface Template {
   path: string;
   /** What this page's layout is made of; the features it was chosen for come first. */
   features: string[];
+  /** Also looked at as a first-time visitor sees it on a phone (see firstVisitLayers). */
+  firstVisit: boolean;
+}
+
+/**
+ * What lies over a page on a first visit: the cookie bar on every page, the important-notice popup
+ * where the page has the notices module, over a transparent or a solid header. Pages alike in these
+ * are alike to the first-visit detector, whose question is only whether the layers leave a phone's
+ * screen usable and the consent buttons reachable; the sweep looks at the first page of each kind
+ * (VISUAL_ALL=1: every page) instead of all 27, which took a tenth of its time.
+ */
+export function firstVisitLayers(features: readonly string[]): string {
+  return [features.includes('module:importantNotices') ? 'notice popup' : 'no popup', features.includes('transparent-header') ? 'transparent header' : 'solid header'].join(', ');
 }
 
 interface ModuleEntry {
@@ -72,7 +85,7 @@ export function allPages(): Template[] {
   return ROUTES.filter((r) => !r.redirect).map((route) => {
     const pagePath = route.path.includes(':') ? examples[route.name] : route.path;
     if (pagePath === undefined) throw new Error(`No example page for route ${route.name} (tests/e2e/site-map.ts)`);
-    return { name: route.name, path: pagePath, features: featuresOf(route, pagePath) };
+    return { name: route.name, path: pagePath, features: featuresOf(route, pagePath), firstVisit: true };
   });
 }
 
@@ -96,7 +109,15 @@ export function templates(): Template[] {
     for (const f of best.features) covered.add(f);
   }
   // Route-table order: the index reads like the site map.
-  return pages.filter((p) => chosen.includes(p));
+  const seen = new Set<string>();
+  return pages
+    .filter((p) => chosen.includes(p))
+    .map((p) => {
+      const kind = firstVisitLayers(p.features);
+      const firstVisit = !seen.has(kind);
+      seen.add(kind);
+      return { ...p, firstVisit };
+    });
 }
 
 export const urlOf = (lang: string, pagePath: string) => encodeURI(hrefOf(lang, pagePath));

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { ROUTES } from '@/lib/routes';
-import { allPages, templates } from '../../visual/templates';
+import { allPages, firstVisitLayers, templates } from '../../visual/templates';
 
 describe('visual sweep templates', () => {
   const chosen = templates();
@@ -22,5 +22,15 @@ describe('visual sweep templates', () => {
   it('read each page’s modules from the content store, with the list, detail, gallery and form pages', () => {
     const features = new Set(chosen.flatMap((t) => t.features));
     for (const f of ['module:newsList', 'module:newsDetail', 'module:photoGallery', 'module:videoGallery', 'module:contactForm', 'module:dataTable', 'list-view']) expect(features).toContain(f);
+  });
+
+  it('look at a first visit once for each kind of layers over a page, on fewer pages than they sweep', () => {
+    const kinds = (pages: { features: string[] }[]) => new Set(pages.map((p) => firstVisitLayers(p.features)));
+    const firstVisits = chosen.filter((t) => t.firstVisit);
+    expect(kinds(firstVisits)).toEqual(kinds(allPages()));
+    expect(firstVisits.length).toBe(kinds(allPages()).size);
+    expect(firstVisits.map((t) => t.name)).toContain('home');
+    expect(firstVisitLayers(['module:importantNotices', 'transparent-header'])).toBe('notice popup, transparent header');
+    expect(firstVisitLayers([])).toBe('no popup, solid header');
   });
 });
