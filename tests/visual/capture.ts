@@ -78,8 +78,8 @@ export interface CaptureResult {
   /**
    * The first element whose box changed while the detectors looked (null when nothing moved). The
    * detectors read boxes from the DOM and pixels from the screenshots at different moments: once the
-   * layout moves between them, a text's box no longer covers its glyphs and its contrast is read off
-   * its anti-aliased edge (13-px text "measured" at 2.3:1 that is painted at 6.9:1).
+   * layout moves between them (a lazy award logo growing from 0x0 as it arrived, in CI), a box no
+   * longer covers what the shot painted there.
    */
   moved: string | null;
   /** Seconds each detector took (the first to ask for the screenshots pays for them: `shots`). */
