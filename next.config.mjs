@@ -2,11 +2,11 @@ import { fileURLToPath } from 'node:url';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { addCompileHints } from './lib/build/compile-hints.cjs';
 import { cacheBoundsFromEnv } from './lib/cache/cache-bounds.mjs';
-import { DRAFT_COOKIE } from './lib/cookie-names.mjs';
+import { DRAFT_COOKIE } from './lib/consent/cookie-names.mjs';
 import { NON_PAGE_POLICY } from './lib/security/csp.mjs';
 
 const withNextIntl = createNextIntlPlugin({
-  requestConfig: './lib/i18n-request.ts',
+  requestConfig: './lib/i18n/request.ts',
   // UI messages are compiled at build time, so the browser gets next-intl's small formatter
   // instead of the ICU message parser (about 8 KB gzip off every page; budget: bench/budgets.cjs).
   experimental: { messages: { path: './messages', format: 'json', locales: 'infer', precompile: true } },

@@ -1,11 +1,11 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { DRAFT_COOKIE, LANG_COOKIE } from './lib/cookie-names.mjs';
-import { decide } from './lib/proxy-rules';
+import { DRAFT_COOKIE, LANG_COOKIE } from './lib/consent/cookie-names.mjs';
+import { decide } from './lib/routing/proxy-rules';
 import { NON_PAGE_POLICY, originOf, pagePolicyFromEnv } from './lib/security/csp.mjs';
 
 /**
  * Next 16 calls the middleware file proxy.ts. It runs before every page request and decides,
- * through the pure rules in lib/proxy-rules.ts: redirect (bare path, missing or oddly cased
+ * through the pure rules in lib/routing/proxy-rules.ts: redirect (bare path, missing or oddly cased
  * language, route-table redirects, canonical slashes), the localized 404 page at an unknown
  * address, or serve, remembering the visitor's language in a cookie.
  */

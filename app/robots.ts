@@ -1,5 +1,5 @@
 import type { MetadataRoute } from 'next';
-import { absoluteUrl } from '@/lib/metadata';
+import { absoluteUrl } from '@/lib/seo/metadata';
 
 /** /robots.txt: everything but the API may be crawled; the sitemap lists what should be indexed. */
 export default function robots(): MetadataRoute.Robots {

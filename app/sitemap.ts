@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next';
-import { sitemapEntries } from '@/lib/sitemap-entries';
-import { sitemapPages } from '@/lib/sitemap-pages';
+import { sitemapEntries } from '@/lib/seo/sitemap-entries';
+import { sitemapPages } from '@/lib/seo/sitemap-pages';
 
 /** /sitemap.xml: built like a page, refreshed hourly and whenever the webhook expires its content tags. */
 export const revalidate = 3600;

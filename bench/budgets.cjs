@@ -73,7 +73,7 @@ const ISSUE_32_TARGETS = {
 const FONT_BUDGET = { maxFileBytes: 8 * KB, cjkFamily: /(cjk|noto (sans|serif) (tc|sc|hk|jp|kr)|source han|pingfang|jhenghei|yahei|heiti|mingliu|simsun|simhei)/i };
 
 /**
- * The route templates measured, by route name in lib/routes.ts (THE route table) and real
+ * The route templates measured, by route name in lib/routing/routes.ts (THE route table) and real
  * parameters of the embedded content. `lighthouse`: also audited by Lighthouse (en and zh-hk).
  */
 const TEMPLATES = [
@@ -100,11 +100,11 @@ function jsBudgetOf(template) {
 
 /**
  * The site path of a template in a language, filled in through the route table itself:
- * `routes` is lib/routes.ts (imported by the spec, transpiled by the bench).
+ * `routes` is lib/routing/routes.ts (imported by the spec, transpiled by the bench).
  */
 function templatePath(template, lang, routes) {
   const route = routes.ROUTES.find((r) => r.name === template.route);
-  if (!route) throw new Error(`Template ${template.id}: no route named ${template.route} in lib/routes.ts`);
+  if (!route) throw new Error(`Template ${template.id}: no route named ${template.route} in lib/routing/routes.ts`);
   if (route.redirect || !route.api) throw new Error(`Template ${template.id}: route ${template.route} is not a page`);
   const params = { ...template.params, ...template.paramsByLang?.[lang] };
   return routes.hrefOf(lang, routes.fillPath(route.path, params));

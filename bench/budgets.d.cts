@@ -26,7 +26,7 @@ export const FONT_BUDGET: { maxFileBytes: number; cjkFamily: RegExp };
 
 export interface Template {
   id: string;
-  /** Route name in lib/routes.ts. */
+  /** Route name in lib/routing/routes.ts. */
   route: string;
   params?: Record<string, string>;
   paramsByLang?: Record<string, Record<string, string>>;

@@ -2,8 +2,8 @@
 
 import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
-import { anchorPath, inAppPath } from '@/lib/in-app-path';
-import { isRedirectPath } from '@/lib/links';
+import { anchorPath, inAppPath } from '@/lib/routing/in-app-path';
+import { isRedirectPath } from '@/lib/routing/links';
 
 /** The first path segment: the language of the root layout ('/zh-hk/stories' -> 'zh-hk'). */
 const langOf = (path: string) => path.split(/[/?]/)[1] ?? '';

@@ -1,5 +1,5 @@
-import { serializeJsonLd } from '@/lib/json-ld';
-import type { JsonLdGraph } from '@/lib/structured-data';
+import { serializeJsonLd } from '@/lib/seo/json-ld';
+import type { JsonLdGraph } from '@/lib/seo/structured-data';
 
 /**
  * Structured data for crawlers. A data block, not a script: browsers never execute

@@ -2,7 +2,7 @@
 
 import { usePathname } from 'next/navigation';
 import { useEffect, useState } from 'react';
-import { inAppPath } from '@/lib/in-app-path';
+import { inAppPath } from '@/lib/routing/in-app-path';
 import PageLoader from './PageLoader.client';
 import styles from './NavigationLoader.module.css';
 

@@ -2,7 +2,7 @@
 
 import { usePathname } from 'next/navigation';
 import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
-import { useReducedMotion } from '@/lib/media-query';
+import { useReducedMotion } from '@/lib/ui/media-query';
 
 /** Order (index in ROUTES) of the page shown last in this browser tab; null before the first page. */
 const shown: { order: number | null } = { order: null };

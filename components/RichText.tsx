@@ -1,6 +1,6 @@
 import { useLocale, useTranslations } from 'next-intl';
 import type { Lang } from '@/lib/i18n';
-import { sanitizeRichText } from '@/lib/sanitize';
+import { sanitizeRichText } from '@/lib/content/sanitize';
 import styles from './RichText.module.css';
 
 interface Props {
@@ -15,7 +15,7 @@ interface Props {
 }
 
 /**
- * Rich text from the CMS, sanitized on the server (lib/sanitize.ts) and styled by the global
+ * Rich text from the CMS, sanitized on the server (lib/content/sanitize.ts) and styled by the global
  * `.rich-text` typography. Tables scroll inside a focusable region instead of widening the page.
  * Server-only: client islands receive it already rendered, as children.
  */

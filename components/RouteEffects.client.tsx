@@ -3,9 +3,9 @@
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef } from 'react';
 import { normalizeLang } from '@/lib/i18n';
-import { matchRoute } from '@/lib/routes';
-import { prefersReducedMotion } from '@/lib/media-query';
-import { animateScroll, elementForHash, HASH_SCROLL_DELAY_MS, SMOOTH_SCROLL_DURATION_MS, targetY } from '@/lib/scroll';
+import { matchRoute } from '@/lib/routing/routes';
+import { prefersReducedMotion } from '@/lib/ui/media-query';
+import { animateScroll, elementForHash, HASH_SCROLL_DELAY_MS, SMOOTH_SCROLL_DURATION_MS, targetY } from '@/lib/ui/scroll';
 
 /** Local storage key of the saved language (spec: "saved language in local storage"). */
 export const LANG_STORAGE_KEY = 'lang';

@@ -1,8 +1,8 @@
 'use client';
 
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import { MEDIA_QUERIES } from '@/lib/breakpoints';
-import { useMediaQuery } from '@/lib/media-query';
+import { MEDIA_QUERIES } from '@/lib/ui/breakpoints';
+import { useMediaQuery } from '@/lib/ui/media-query';
 
 /**
  * The client state of the spec (section 3, "Client state"): search keyword, thank-you dialog flags
@@ -11,7 +11,7 @@ import { useMediaQuery } from '@/lib/media-query';
  * useBreakpoints(), a subscription of its own: they differ from the server's (false) on every phone
  * and tablet, and a media query store that differs after hydration re-renders its readers
  * synchronously, so in the shared context they re-rendered the whole header in one long task of
- * every first visit. The header reads the tablet query when an event asks (matchesMedia, lib/media-query.ts).
+ * every first visit. The header reads the tablet query when an event asks (matchesMedia, lib/ui/media-query.ts).
  */
 
 export type DialogName = 'contactUs' | 'hactlinkSubscription';

@@ -1,7 +1,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import type { ComponentProps, ReactNode } from 'react';
 import type { Lang } from '@/lib/i18n';
-import { localizeHref, opensInNewTab } from '@/lib/links';
+import { localizeHref, opensInNewTab } from '@/lib/routing/links';
 
 type Props = Omit<ComponentProps<'a'>, 'href' | 'target'> & {
   href: string;

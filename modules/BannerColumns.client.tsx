@@ -1,9 +1,9 @@
 'use client';
 
 import { useState } from 'react';
-import { bannerLoopDurationMs, bannerLoopFactor } from '@/lib/banner-ticker';
+import { bannerLoopDurationMs, bannerLoopFactor } from '@/lib/ui/banner-ticker';
 import { useHydrated } from './shared/useHydrated';
-import { useReducedMotion } from '@/lib/media-query';
+import { useReducedMotion } from '@/lib/ui/media-query';
 import styles from './HomeBanner.module.css';
 
 export interface BannerItem {
@@ -40,7 +40,7 @@ function ColumnText({ item, chineseLang, copy = false }: { item: BannerItem; chi
 
 /**
  * The banner's five columns, each scrolling upwards in a seamless loop at its own pace
- * (lib/banner-ticker.ts). The server HTML is the still banner; once hydrated, an aria-hidden copy
+ * (lib/ui/banner-ticker.ts). The server HTML is the still banner; once hydrated, an aria-hidden copy
  * follows each column's text so the loop has no gap. A visible button pauses and resumes; under
  * prefers-reduced-motion nothing moves and the button is not offered.
  *

@@ -2,7 +2,7 @@ import { useTranslations } from 'next-intl';
 import Media from '@/components/Media';
 import SmartLink from '@/components/SmartLink';
 import type { Lang } from '@/lib/i18n';
-import { telHref } from '@/lib/links';
+import { telHref } from '@/lib/routing/links';
 import type { ModuleContent } from './schemas';
 import SectionHeader from './shared/SectionHeader';
 import ui from './shared/ui.module.css';

@@ -6,7 +6,7 @@ import type { ModuleContent } from './schemas';
 import { cx } from './shared/format';
 import styles from './HomeBanner.module.css';
 
-export { BANNER_LOOP_FACTORS } from '@/lib/banner-ticker';
+export { BANNER_LOOP_FACTORS } from '@/lib/ui/banner-ticker';
 
 /**
  * The width the background is drawn at: it covers the banner, so a picture wider than the banner is

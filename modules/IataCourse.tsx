@@ -1,7 +1,7 @@
 import { useTranslations } from 'next-intl';
 import RichText from '@/components/RichText';
 import type { Lang } from '@/lib/i18n';
-import { upcomingSessions } from '@/lib/iata-sessions';
+import { upcomingSessions } from '@/lib/content/iata-sessions';
 import type { ModuleContent } from './schemas';
 import { IataCourseState } from './islands.client';
 import DateText from './shared/DateText';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { upcomingSessions } from '@/lib/iata-sessions';
+import { upcomingSessions } from '@/lib/content/iata-sessions';
 import { useSiteState, type IataCourseData } from '@/components/SiteState.client';
 
 /**

@@ -1,8 +1,8 @@
 import { useTranslations } from 'next-intl';
 import { Suspense } from 'react';
 import type { Lang } from '@/lib/i18n';
-import { listViewQuery } from '@/lib/list-view';
-import { NEWS_PAGE_SIZE, newsFacets, pageOf } from '@/lib/news-filter';
+import { listViewQuery } from '@/lib/routing/list-view';
+import { NEWS_PAGE_SIZE, newsFacets, pageOf } from '@/lib/content/news-filter';
 import type { ModuleContent } from './schemas';
 import { NewsBrowser } from './islands.client';
 import CollectionSection from './shared/CollectionSection';
@@ -22,7 +22,7 @@ interface Props {
   toolbarApi?: string;
   /** The list is the first content of its page: its first image loads with high priority. */
   lead?: boolean;
-  /** Pages shown, from ?page=N (lib/list-view.ts): the server renders that many pages of items. */
+  /** Pages shown, from ?page=N (lib/routing/list-view.ts): the server renders that many pages of items. */
   page?: number;
 }
 
@@ -39,7 +39,7 @@ export default function NewsList({ content, lang, listView = false, toolbarApi, 
       {toolbarApi && collection ? (
         // The island reads the URL's search params, so it renders in the browser only. The server
         // HTML (the fallback) is the unfiltered list up to the page the URL names (?page=N, rendered
-        // by the server: lib/list-view.ts), with a real link to the next page for crawlers and
+        // by the server: lib/routing/list-view.ts), with a real link to the next page for crawlers and
         // visitors without script; the island's own "load more" then takes over.
         <Suspense
           fallback={

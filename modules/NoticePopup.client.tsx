@@ -3,8 +3,8 @@
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { whenConsentSettled } from '@/components/CookieConsent/consent-gate';
-import { readWatchedCookie, writeWatchedCookie } from '@/lib/notice-cookie';
-import { isNoticeDue, type NoticeExpiry } from '@/lib/notice-expiry';
+import { readWatchedCookie, writeWatchedCookie } from '@/lib/notice/cookie';
+import { isNoticeDue, type NoticeExpiry } from '@/lib/notice/expiry';
 import styles from './ImportantNotices.module.css';
 
 interface Props {
@@ -24,7 +24,7 @@ function tabStops(root: HTMLElement): HTMLElement[] {
 
 /**
  * The important-notice popup (spec sections 2 and 4): a modal <dialog> that opens by itself when
- * lib/notice-expiry.ts says it is due, after the cookie bar's question is answered (consent-gate.ts). Focus moves to its close button and stays inside (the
+ * lib/notice/expiry.ts says it is due, after the cookie bar's question is answered (consent-gate.ts). Focus moves to its close button and stays inside (the
  * native modal makes the page inert; Tab and Shift+Tab also wrap explicitly), Esc closes it, and
  * focus goes back to where it was. Closing it, or following a notice's detail link, writes the
  * watched-time cookie. Previous and next stop at the first and last notice.

@@ -1,7 +1,7 @@
 import { useTranslations } from 'next-intl';
 import RichText from '@/components/RichText';
 import type { Lang } from '@/lib/i18n';
-import { headingsOf, sanitizeRichText } from '@/lib/sanitize';
+import { headingsOf, sanitizeRichText } from '@/lib/content/sanitize';
 import type { ModuleContent } from './schemas';
 import { cx } from './shared/format';
 import styles from './RichTextSection.module.css';

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import SmartLink from '@/components/SmartLink';
 import { localeCodeOf, type Lang } from '@/lib/i18n';
-import { searchPath } from '@/lib/search-path';
+import { searchPath } from '@/lib/search/search-path';
 import { SEARCH_KEYWORD_MAX } from '@/lib/search/query';
 import type { ModuleContent } from './schemas';
 import { SearchMore } from './islands.client';
@@ -51,7 +51,7 @@ function Help() {
 
 /**
  * The box to refine or change the search, prefilled with the keyword. A plain GET form, so it works
- * before the page's script runs (or without it): lib/proxy-rules.ts sends /{lang}/search?q=… on to
+ * before the page's script runs (or without it): lib/routing/proxy-rules.ts sends /{lang}/search?q=… on to
  * the results path.
  */
 function RefineSearch({ keyword, lang }: { keyword: string; lang: Lang }) {

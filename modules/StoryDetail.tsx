@@ -3,7 +3,7 @@ import Media from '@/components/Media';
 import RichText from '@/components/RichText';
 import SmartLink from '@/components/SmartLink';
 import type { Lang } from '@/lib/i18n';
-import { tagQuery } from '@/lib/story-tags';
+import { tagQuery } from '@/lib/content/story-tags';
 import type { ModuleContent } from './schemas';
 import DateText from './shared/DateText';
 import { cx } from './shared/format';

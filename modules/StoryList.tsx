@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import type { Lang } from '@/lib/i18n';
-import { selectedTag, storiesWithTag, storyTags } from '@/lib/story-tags';
+import { selectedTag, storiesWithTag, storyTags } from '@/lib/content/story-tags';
 import type { ModuleContent } from './schemas';
 import { StoryBrowser } from './islands.client';
 import CollectionSection from './shared/CollectionSection';
@@ -17,7 +17,7 @@ export default function StoryList({ content, lang, tag = null }: { content: Modu
     <CollectionSection anchor={anchor} title={title} description={description} lang={lang} empty={items.length === 0} button={button}>
       {tags.length > 1 ? (
         // The filter reads ?tag= so it renders in the browser; the server HTML lists the stories of
-        // the tag the URL names (?tag=X, rendered by the server: lib/list-view.ts), or every story.
+        // the tag the URL names (?tag=X, rendered by the server: lib/routing/list-view.ts), or every story.
         <Suspense fallback={cards}>
           <IslandMessages island="storyBrowser">
             <StoryBrowser items={items} tags={tags} lang={lang} heading={heading} />

@@ -1,10 +1,10 @@
-import type { ListView } from '@/lib/list-view';
-import { NEWS_PAGE_SIZE } from '@/lib/news-filter';
-import { storyTags } from '@/lib/story-tags';
+import type { ListView } from '@/lib/routing/list-view';
+import { NEWS_PAGE_SIZE } from '@/lib/content/news-filter';
+import { storyTags } from '@/lib/content/story-tags';
 import { MODULE_SCHEMAS } from './schemas';
 
 /**
- * Whether a page's content has the list view a URL asks for (lib/list-view.ts): ?page=N of a news
+ * Whether a page's content has the list view a URL asks for (lib/routing/list-view.ts): ?page=N of a news
  * list with the toolbar needs at least N pages of items; ?tag=X needs a story list with the tag
  * filter whose stories carry X. Anything else is a 404 at that address.
  */

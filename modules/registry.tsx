@@ -3,8 +3,8 @@ import { useTranslations } from 'next-intl';
 import { z } from 'zod';
 import { reportInvalid } from '@/lib/content/primitives';
 import type { Lang } from '@/lib/i18n';
-import type { ListView } from '@/lib/list-view';
-import type { RouteDef } from '@/lib/routes';
+import type { ListView } from '@/lib/routing/list-view';
+import type { RouteDef } from '@/lib/routing/routes';
 import { MODULE_SCHEMAS, isModuleName, type ModuleContent, type ModuleName } from './schemas';
 import Accordion from './Accordion';
 import CallToAction from './CallToAction';
@@ -123,7 +123,7 @@ interface Props {
   route?: Pick<RouteDef, 'listView' | 'transparentHeader' | 'toolbar' | 'api'>;
   /** Overrides route.listView. */
   listView?: boolean;
-  /** The list view the URL names (?page=N, ?tag=X: lib/list-view.ts), already checked to exist. */
+  /** The list view the URL names (?page=N, ?tag=X: lib/routing/list-view.ts), already checked to exist. */
   view?: ListView | null;
 }
 

@@ -14,9 +14,9 @@ import RouteEffects from '@/components/RouteEffects.client';
 import SiteStateProvider from '@/components/SiteState.client';
 import SkipLink from '@/components/SkipLink';
 import { loadGlobalData, type GlobalData } from '@/lib/content';
-import { env } from '@/lib/env';
+import { env } from '@/lib/server/env';
 import { HTML_LANG, LANGS, SITE_NAME, isLang } from '@/lib/i18n';
-import { CHROME_MESSAGES, pickMessages } from '@/lib/messages';
+import { CHROME_MESSAGES, pickMessages } from '@/lib/i18n/messages';
 import { currentPreview } from '@/lib/preview';
 import '../globals.css';
 

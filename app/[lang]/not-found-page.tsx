@@ -2,7 +2,7 @@ import { notFound } from 'next/navigation';
 import { Suspense } from 'react';
 import { loadPage } from '@/lib/content';
 import type { Lang } from '@/lib/i18n';
-import { routeByName } from '@/lib/routes';
+import { routeByName } from '@/lib/routing/routes';
 import { RenderModules } from '@/modules/registry';
 import HttpStatusBoundary from './http-status-boundary.client';
 import NotFoundFallback from './not-found-fallback';

@@ -1,8 +1,8 @@
 'use client';
 
 import { useEffect, useRef } from 'react';
-import { prefersReducedMotion } from '@/lib/media-query';
-import { scrollTopAnimation } from '@/lib/scroll';
+import { prefersReducedMotion } from '@/lib/ui/media-query';
+import { scrollTopAnimation } from '@/lib/ui/scroll';
 import styles from './BottomNav.module.css';
 
 /** The skip link's target: focus lands at the top of the page content. */

@@ -2,7 +2,7 @@
 
 import Cookies from 'js-cookie';
 import { useEffect, useRef } from 'react';
-import { analyticsCookieDomains, CONSENT_DEFAULT, consentSignals, gtmScriptUrl, isAnalyticsCookie } from '@/lib/gtm';
+import { analyticsCookieDomains, CONSENT_DEFAULT, consentSignals, gtmScriptUrl, isAnalyticsCookie } from '@/lib/consent/gtm';
 
 declare global {
   interface Window {

@@ -21,7 +21,7 @@ interface Props {
 
 /**
  * The cookie bar, its preferences panel and the analytics tag, driven by the pure transitions of
- * lib/consent.ts. Until the visitor acts, the state comes from the consent cookies.
+ * lib/consent/index.ts. Until the visitor acts, the state comes from the consent cookies.
  */
 export default function CookieConsentClient({ versionDate, texts, labels, gtmId }: Props) {
   // Cookies have no change event: they are read on each render once the page runs, and are null on

@@ -9,7 +9,7 @@ import {
   type StoredConsent,
 } from '@/lib/consent';
 
-/** The browser side of lib/consent.ts: the two consent cookies read and written with js-cookie. */
+/** The browser side of lib/consent/index.ts: the two consent cookies read and written with js-cookie. */
 
 /** Announced on window after every saved answer (what waits for it: consent-gate.ts). */
 export const CONSENT_SAVED = 'hactl:consent-saved';

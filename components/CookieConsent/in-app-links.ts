@@ -1,6 +1,6 @@
 import { useRouter } from 'next/navigation';
 import { useEffect, type RefObject } from 'react';
-import { inAppPath } from '@/lib/in-app-path';
+import { inAppPath } from '@/lib/routing/in-app-path';
 
 /**
  * The cookie panel's rich-text links: in-app like every internal link (components/InAppNavigation.client.tsx

@@ -1,7 +1,7 @@
 import { useTranslations } from 'next-intl';
 import type { FooterData, GlobalData, MenuSection } from '@/lib/content/contract';
 import { SITE_NAME, type Lang } from '@/lib/i18n';
-import { hrefOf } from '@/lib/routes';
+import { hrefOf } from '@/lib/routing/routes';
 import RichText from '../RichText';
 import LinkList from '../LinkList';
 import Logo from '../Logo/Logo';

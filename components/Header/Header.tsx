@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl';
 import type { GlobalData, MenuSection } from '@/lib/content/contract';
-import { hrefOf } from '@/lib/routes';
+import { hrefOf } from '@/lib/routing/routes';
 import type { Lang } from '@/lib/i18n';
 import LinkList from '../LinkList';
 import Logo from '../Logo/Logo';

@@ -2,9 +2,9 @@
 
 import { usePathname } from 'next/navigation';
 import { useCallback, useMemo, useState, useSyncExternalStore, type FocusEvent, type ReactNode } from 'react';
-import { matchRoute } from '@/lib/routes';
-import { MEDIA_QUERIES } from '@/lib/breakpoints';
-import { matchesMedia } from '@/lib/media-query';
+import { matchRoute } from '@/lib/routing/routes';
+import { MEDIA_QUERIES } from '@/lib/ui/breakpoints';
+import { matchesMedia } from '@/lib/ui/media-query';
 import { TRANSPARENT_SCROLL_LIMIT } from './constants';
 import { HeaderStateContext, type HeaderState } from './HeaderState.client';
 import styles from './Header.module.css';

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useRef, type FormEvent, type KeyboardEvent } from 'react';
-import { isSearchable, searchPath } from '@/lib/search-path';
+import { isSearchable, searchPath } from '@/lib/search/search-path';
 import { announceNavigation } from '../NavigationLoader.client';
 import { useSiteState } from '../SiteState.client';
 import { useHeaderState } from './HeaderState.client';

@@ -1,8 +1,8 @@
 'use client';
 
 import { useEffect, useState, type CSSProperties, type RefObject } from 'react';
-import { MEDIA_QUERIES } from '@/lib/breakpoints';
-import { matchesMedia } from '@/lib/media-query';
+import { MEDIA_QUERIES } from '@/lib/ui/breakpoints';
+import { matchesMedia } from '@/lib/ui/media-query';
 import { MOBILE_SUBMENU_CLEANUP_MS, MOBILE_SUBMENU_STEP_MS } from './constants';
 
 export interface Collapse {

@@ -21,7 +21,7 @@
  * empties this instance's cache at once (clearResponseCache); other instances follow within ttlMs.
  */
 
-import { DRAFT_COOKIE, LANG_COOKIE } from '../cookie-names.mjs';
+import { DRAFT_COOKIE, LANG_COOKIE } from '../consent/cookie-names.mjs';
 
 /** Request headers of Next's client router: the answer is an RSC payload, not the HTML page. */
 const ROUTER_HEADERS = ['rsc', 'next-router-prefetch', 'next-router-state-tree', 'next-router-segment-prefetch', 'next-action'];

@@ -5,7 +5,7 @@ import { PUBLISHED_ROOT, readJson } from './embedded';
 import { contentSegments } from './paths';
 import { pagePathForApi } from './urls';
 import type { CollectionItem } from '@/modules/schemas';
-import { nextSessionDate, type Session } from '../iata-sessions';
+import { nextSessionDate, type Session } from './iata-sessions';
 
 /**
  * A CMS resolves list queries server-side; the embedded store does the same. A module whose

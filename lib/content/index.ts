@@ -1,6 +1,6 @@
 import 'server-only';
 import { unstable_cache } from 'next/cache';
-import { env } from '../env';
+import { env } from '../server/env';
 import { localeCodeOf, type Lang } from '../i18n';
 import { configTag, localeTag, pageTag } from './cache-tags';
 import { configResponse, pageResponse, type GlobalData, type PageData } from './contract';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { telHref } from '../links';
+import { telHref } from '../routing/links';
 
 /**
  * Building blocks shared by the global data, the page envelope and every module schema.
@@ -27,7 +27,7 @@ export const target = z
   .optional()
   .catch(undefined);
 
-/** One phone number in international form, as people read it ("+852 2753 0188"): lib/links.ts links it. */
+/** One phone number in international form, as people read it ("+852 2753 0188"): lib/routing/links.ts links it. */
 export const phoneNumber = z
   .string()
   .trim()

@@ -1,4 +1,4 @@
-import { ROUTES, fillPath, type RouteDef, type RouteParams } from '../routes';
+import { ROUTES, fillPath, type RouteDef, type RouteParams } from '../routing/routes';
 
 /**
  * Reverse of the route table: which page shows a content path. Used to link collection items,

@@ -2,7 +2,7 @@
  * What staff export per form: the table and its columns, oldest first. Shared by the CLI
  * (`npm run submissions:export -- --form contact`) and the bearer-protected export endpoint.
  */
-import { toCsv } from '../csv.mjs';
+import { toCsv } from '../server/csv.mjs';
 
 export const EXPORTS = {
   contact: {

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { NextRequest } from 'next/server';
-import { env } from '@/lib/env';
+import { env } from '@/lib/server/env';
 import type { FieldErrors } from './fields';
 import { XSRF_COOKIE, XSRF_HEADER, checkXsrf } from './xsrf';
 

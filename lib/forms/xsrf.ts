@@ -1,6 +1,6 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
-import { env } from '@/lib/env';
+import { env } from '@/lib/server/env';
 import { hasSignature, secretMatches, signature } from '@/lib/security/signature';
 
 /**

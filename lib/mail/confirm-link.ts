@@ -1,7 +1,7 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
 import type { Queryable } from '@/lib/db';
-import { env } from '@/lib/env';
+import { env } from '@/lib/server/env';
 import type { Lang } from '@/lib/i18n';
 import { hasSignature, signature } from '@/lib/security/signature';
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { getDb, type Database, type Queryable } from '@/lib/db';
-import { env } from '@/lib/env';
+import { env } from '@/lib/server/env';
 
 /**
  * Outgoing mail: stored first (mail_outbox, in the transaction of the submission it belongs to),

@@ -2,7 +2,7 @@ import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import type { Lang } from '../i18n';
 import { pagePathForApi } from '../content/urls';
-import { htmlToText } from '../html-text';
+import { htmlToText } from '../content/html-text';
 import { normalize } from './normalize';
 import { factsOf, fillFacts } from '../content/facts';
 

@@ -1,7 +1,7 @@
 import 'server-only';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { sharedRedis } from '@/lib/cache/redis-connection.mjs';
-import { env } from '@/lib/env';
+import { env } from '@/lib/server/env';
 import { CLIENT_ADDRESS_HEADER } from './client-address.mjs';
 
 /**

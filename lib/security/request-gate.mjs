@@ -6,7 +6,7 @@
  *   is accepted only for this request's own Host, and rewritten to its path; any other host is 400.
  * - Every percent-escape run in the path decodes to valid UTF-8 (a lone surrogate such as
  *   `%ED%A0%80` is 400, where Next would fail with 503). Search keywords keep their own lenient
- *   reading of broken escapes (lib/proxy-rules.ts).
+ *   reading of broken escapes (lib/routing/proxy-rules.ts).
  * - Forwarding headers (X-Forwarded-*, Forwarded, X-Real-IP) are kept only when the socket's peer
  *   is a trusted proxy (TRUSTED_PROXIES); otherwise a client could pick the scheme, host and
  *   address Next and the rate limits see. The resolved client address goes to route handlers in

@@ -1,5 +1,5 @@
 import type { Lang } from '@/lib/i18n';
-import { hrefOf } from '@/lib/routes';
+import { hrefOf } from '@/lib/routing/routes';
 import type { ModuleContent } from '../schemas';
 import SectionHeader from '../shared/SectionHeader';
 import { cx } from '../shared/format';

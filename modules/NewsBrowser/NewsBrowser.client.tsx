@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import dynamic from 'next/dynamic';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { Lang } from '@/lib/i18n';
-import { filterNews, isFiltered, newsFilterQuery, pageOf, parseNewsFilter, type NewsFacets, type NewsFilter } from '@/lib/news-filter';
+import { filterNews, isFiltered, newsFilterQuery, pageOf, parseNewsFilter, type NewsFacets, type NewsFilter } from '@/lib/content/news-filter';
 import type { HeadingLevel } from '../shared/Card';
 import { useQuery } from '../shared/useQuery';
 import type { NewsItem } from '../shared/NewsItems';

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useId, type FormEvent } from 'react';
 import type { Lang } from '@/lib/i18n';
-import { KEYWORD_MAX, isFiltered, type NewsFacets, type NewsFilter } from '@/lib/news-filter';
+import { KEYWORD_MAX, isFiltered, type NewsFacets, type NewsFilter } from '@/lib/content/news-filter';
 import { isKnownCategory } from '../shared/categoryLabel';
 import { monthName } from '../shared/format';
 import styles from './NewsBrowser.module.css';

@@ -2,7 +2,7 @@
 
 import { usePathname } from 'next/navigation';
 import type { ReactNode } from 'react';
-import { pagePathname } from '@/lib/list-view';
+import { pagePathname } from '@/lib/routing/list-view';
 
 /** "/en/about-us/" and "/en/about-us" are the same page; percent-encoding is ignored too. */
 export function samePath(a: string, b: string): boolean {

@@ -1,7 +1,7 @@
 import { useTranslations } from 'next-intl';
 import SmartLink from '@/components/SmartLink';
 import type { Lang } from '@/lib/i18n';
-import { isExternal, localizeHref, opensInNewTab } from '@/lib/links';
+import { isExternal, localizeHref, opensInNewTab } from '@/lib/routing/links';
 import type { ModuleContent } from '../schemas';
 import PageTabLink from './PageTabs.client';
 import styles from './PageTabs.module.css';

@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { useSiteState } from '@/components/SiteState.client';
 import type { Lang } from '@/lib/i18n';
-import { selectedTag, storiesWithTag, tagQuery } from '@/lib/story-tags';
+import { selectedTag, storiesWithTag, tagQuery } from '@/lib/content/story-tags';
 import type { HeadingLevel } from '../shared/Card';
 import { useQuery } from '../shared/useQuery';
 import StoryCards, { type StoryItem } from '../shared/StoryCards';

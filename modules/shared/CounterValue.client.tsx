@@ -1,9 +1,9 @@
 'use client';
 
 import { useEffect, useRef } from 'react';
-import { counterDurationMs, counterFrame } from '@/lib/counter';
+import { counterDurationMs, counterFrame } from '@/lib/ui/counter';
 import { observeOnceVisible } from './observeVisibility';
-import { useReducedMotion } from '@/lib/media-query';
+import { useReducedMotion } from '@/lib/ui/media-query';
 import styles from './Counters.module.css';
 
 /** final: the value itself (server HTML, reduced motion, finished); waiting: not yet seen; counting: rolling. */
@@ -15,7 +15,7 @@ interface Props {
 }
 
 /**
- * One counter value that rolls digit by digit (lib/counter.ts) the first time it scrolls into view.
+ * One counter value that rolls digit by digit (lib/ui/counter.ts) the first time it scrolls into view.
  * Assistive technology reads the final value from a visually hidden copy; the rolling digits are
  * aria-hidden. Each character sits in a slot as wide as its final character (drawn invisibly
  * underneath), so nothing around it moves while it counts.

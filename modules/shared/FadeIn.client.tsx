@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { observeOnceVisible } from './observeVisibility';
-import { useReducedMotion } from '@/lib/media-query';
+import { useReducedMotion } from '@/lib/ui/media-query';
 import { cx } from './format';
 import styles from './FadeIn.module.css';
 

@@ -188,7 +188,7 @@ function plan() {
     shots.push(shot);
   }
   // Video posters: the first frame of each film's camera path (scripts/render3d/video.mjs).
-  // The shared preview of pages without a picture of their own (lib/metadata.ts), without lettering.
+  // The shared preview of pages without a picture of their own (lib/seo/metadata.ts), without lettering.
   shots.push({ key: 'og-default', name: 'og-default', scene: 'apron', view: 'wide', seed: seedOf('og-default'), opts: { time: 'dusk' }, orbit: 0.3, dolly: 0.1, lift: 0, width: 1200, height: 630, format: 'jpg', alt: 'Freighters at SuperTerminal Two at dusk', slots: [] });
   for (const [name, scene, view, opts] of VIDEO_POSTERS) shots.push({ key: `poster:${name}`, name, scene, view, seed: seedOf(name), opts, orbit: 0, dolly: 0, lift: 0, width: 1280, height: 720, alt: '', slots: [] });
   // The leadership's studio busts (portraits.mjs points the page at them).

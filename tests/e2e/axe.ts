@@ -14,7 +14,7 @@ const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
  * axe runs in the page, injected once per document. @axe-core/playwright's AxeBuilder injects its
  * half-megabyte script again for every scan and, by default, opens a blank page to merge the frames'
  * results: 1.4-1.7 s a scan here, against 0.3-0.9 s for the run itself, over some 400 scans a
- * suite. What this gives up is frames, and the site renders none (lib/sanitize.ts drops them from
+ * suite. What this gives up is frames, and the site renders none (lib/content/sanitize.ts drops them from
  * rich text). page.evaluate goes past the page's Content-Security-Policy, as the builder's did.
  */
 export async function axeViolations(page: Page, include?: string): Promise<string[]> {

@@ -193,7 +193,7 @@ test.describe('cookie bar', () => {
     });
     await bar(page).getByRole('button', { name: 'Change cookie preferences' }).click();
     await panel(page).getByRole('link', { name: 'Cookie Notice' }).click();
-    // The content links /cookie-notice; lib/links.ts forms its canonical address.
+    // The content links /cookie-notice; lib/routing/links.ts forms its canonical address.
     await expect(page).toHaveURL(/\/en\/general\/cookie-notice$/);
     await expect(panel(page)).toHaveCount(0);
     expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { ROUTES } from '../../lib/routes';
+import { ROUTES } from '../../lib/routing/routes';
 
 /**
  * Hostile input at the HTTP level: every probe gets a clean 3xx or 4xx (never a 500, never a file

@@ -16,7 +16,7 @@ import {
   readFloorJs,
   templatePath,
 } from '../../bench/budgets.cjs';
-import * as routes from '../../lib/routes';
+import * as routes from '../../lib/routing/routes';
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { HTML_LANG, LANGS, type Lang } from '../../lib/i18n';
-import { NEWS_PAGE_SIZE } from '../../lib/news-filter';
+import { NEWS_PAGE_SIZE } from '../../lib/content/news-filter';
 import { axeViolations } from './axe';
 import { hydrated } from './hydration';
 

@@ -1,6 +1,6 @@
 import type { BrowserContext } from '@playwright/test';
 
-/** The cookie of lib/notice-expiry.ts (kept literal here: the e2e tests check what the browser sees). */
+/** The cookie of lib/notice/expiry.ts (kept literal here: the e2e tests check what the browser sees). */
 export const NOTICE_COOKIE = 'ImportantNoticeWatchedTime';
 
 /**

@@ -1,10 +1,10 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type APIResponse } from '@playwright/test';
-import { canonicalPath } from '../../lib/canonical';
+import { canonicalPath } from '../../lib/routing/canonical';
 import { HTML_LANG, LANGS, LOCALE_CODES, SITE_NAME, type Lang } from '../../lib/i18n';
-import { CONTEXT_COOKIE, PREVIEW_COOKIE, issuePreviewTokens } from '../../lib/preview-token';
-import { ROUTES, apiPathOf, hrefOf, matchRoute } from '../../lib/routes';
+import { CONTEXT_COOKIE, PREVIEW_COOKIE, issuePreviewTokens } from '../../lib/preview/token';
+import { ROUTES, apiPathOf, hrefOf, matchRoute } from '../../lib/routing/routes';
 import { dynamicExamples } from './site-map';
 
 /**

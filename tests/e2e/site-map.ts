@@ -5,7 +5,7 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { LANGS, type Lang } from '../../lib/i18n';
-import { ROUTES, hrefOf, resolveRedirects } from '../../lib/routes';
+import { ROUTES, hrefOf, resolveRedirects } from '../../lib/routing/routes';
 
 const CONTENT = path.join(process.cwd(), 'public', 'assets', 'json', 'en');
 

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { LANGS } from '@/lib/i18n';
-import { CHROME_MESSAGES, ISLAND_MESSAGES, SHARED_MESSAGES, loadMessages, pickMessages, type Island } from '@/lib/messages';
+import { CHROME_MESSAGES, ISLAND_MESSAGES, SHARED_MESSAGES, loadMessages, pickMessages, type Island } from '@/lib/i18n/messages';
 
 const ROOT = process.cwd();
 const SOURCE_DIRS = ['app', 'components', 'modules', 'lib'];

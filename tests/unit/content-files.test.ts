@@ -8,7 +8,7 @@ import path from 'node:path';
 import { configResponse, pageResponse } from '@/lib/content/contract';
 import { onInvalidContent } from '@/lib/content/primitives';
 import { LANGS } from '@/lib/i18n';
-import { matchRoute } from '@/lib/routes';
+import { matchRoute } from '@/lib/routing/routes';
 import { MODULE_SCHEMAS, isModuleName } from '@/modules/schemas';
 import { CONTENT_ROOT as ROOT, contentFiles } from './content-store';
 

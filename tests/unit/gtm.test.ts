@@ -1,4 +1,4 @@
-import { analyticsCookieDomains, CONSENT_DEFAULT, consentSignals, gtmScriptUrl, isAnalyticsCookie } from '@/lib/gtm';
+import { analyticsCookieDomains, CONSENT_DEFAULT, consentSignals, gtmScriptUrl, isAnalyticsCookie } from '@/lib/consent/gtm';
 
 describe('Consent Mode v2 signals', () => {
   it('denies everything by default', () => {

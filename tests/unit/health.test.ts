@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { timedCheck, verdict, type CheckResult } from '@/lib/health';
+import { timedCheck, verdict, type CheckResult } from '@/lib/server/health';
 
 const ok: CheckResult = { ok: true, ms: 1 };
 const down: CheckResult = { ok: false, ms: 1, error: 'unavailable' };

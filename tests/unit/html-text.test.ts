@@ -1,4 +1,4 @@
-import { htmlToText } from '@/lib/html-text';
+import { htmlToText } from '@/lib/content/html-text';
 
 describe('htmlToText', () => {
   it('decodes every entity exactly once', () => {

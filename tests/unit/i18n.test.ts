@@ -1,7 +1,7 @@
 import { HTML_LANG, LANGS, LOCALE_CODES, SITE_NAME, isLang, langOfLocaleCode, localeCodeOf, normalizeLang, pageTitle } from '@/lib/i18n';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { NON_PAGE_PATH, isRedirectPath, localizeHref, opensInNewTab, telHref } from '@/lib/links';
+import { NON_PAGE_PATH, isRedirectPath, localizeHref, opensInNewTab, telHref } from '@/lib/routing/links';
 
 describe('languages', () => {
   it('lists en, zh-hk, zh-cn in the spec order', () => {

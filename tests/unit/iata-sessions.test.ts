@@ -1,4 +1,4 @@
-import { hongKongToday, nextSessionDate, upcomingSessions } from '@/lib/iata-sessions';
+import { hongKongToday, nextSessionDate, upcomingSessions } from '@/lib/content/iata-sessions';
 
 describe('IATA course sessions', () => {
   const sessions = [{ date: '2027-03-08' }, { date: '2026-09-15' }, { date: '2026-11-26', seats: 4 }];

@@ -1,6 +1,6 @@
-import { decideListQuery, listViewQuery, splitListView } from '@/lib/list-view';
-import { decide } from '@/lib/proxy-rules';
-import { routeByName } from '@/lib/routes';
+import { decideListQuery, listViewQuery, splitListView } from '@/lib/routing/list-view';
+import { decide } from '@/lib/routing/proxy-rules';
+import { routeByName } from '@/lib/routing/routes';
 import { hasListView } from '@/modules/list-views';
 
 const q = (query: string) => new URLSearchParams(query);

@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { matchesMedia, useMediaQuery } from '@/lib/media-query';
+import { matchesMedia, useMediaQuery } from '@/lib/ui/media-query';
 
 /** A matchMedia whose answers the test sets, telling its listeners as a browser does. */
 function fakeMatchMedia(initial: Record<string, boolean>) {

@@ -1,4 +1,4 @@
-import { filterNews, isFiltered, newsFacets, newsFilterQuery, pageOf, parseNewsFilter, periodOf, type FilterableItem } from '@/lib/news-filter';
+import { filterNews, isFiltered, newsFacets, newsFilterQuery, pageOf, parseNewsFilter, periodOf, type FilterableItem } from '@/lib/content/news-filter';
 
 const params = (query: string) => new URLSearchParams(query);
 

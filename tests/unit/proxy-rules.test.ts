@@ -1,4 +1,4 @@
-import { decide } from '@/lib/proxy-rules';
+import { decide } from '@/lib/routing/proxy-rules';
 
 const go = (path: string, saved?: string) => decide(path, saved);
 const location = (path: string, saved?: string) => {

@@ -1,4 +1,4 @@
-import { ROUTES, apiPathOf, fillPath, hrefOf, isValidParam, matchRoute, resolveRedirects, routeByName, staticPagePaths } from '@/lib/routes';
+import { ROUTES, apiPathOf, fillPath, hrefOf, isValidParam, matchRoute, resolveRedirects, routeByName, staticPagePaths } from '@/lib/routing/routes';
 
 /** The spec's section 2 table, row by row: path below /{lang} -> api or redirect target. */
 const SPEC_ROWS: [string, { api?: string; redirect?: string }][] = [

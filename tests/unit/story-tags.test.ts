@@ -1,4 +1,4 @@
-import { selectedTag, storiesWithTag, storyTags, tagQuery } from '@/lib/story-tags';
+import { selectedTag, storiesWithTag, storyTags, tagQuery } from '@/lib/content/story-tags';
 
 const stories = [{ tags: ['People', 'Innovation'] }, { tags: ['Innovation'] }, { tags: ['社區', 'Innovation', 'Innovation'] }, {}];
 

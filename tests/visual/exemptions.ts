@@ -8,7 +8,7 @@ import type { DetectorName, Finding } from './types';
 
 export interface Exemption {
   detector: DetectorName;
-  /** Route name (lib/routes.ts); all templates when absent. */
+  /** Route name (lib/routing/routes.ts); all templates when absent. */
   template?: string;
   lang?: string;
   width?: number;

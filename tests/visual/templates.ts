@@ -1,5 +1,5 @@
 /**
- * The templates the sweep photographs, derived from the route table (lib/routes.ts) and each page's
+ * The templates the sweep photographs, derived from the route table (lib/routing/routes.ts) and each page's
  * module list in the content store: one page per distinct layout. Home, every landing page, search
  * and the 404 page always; then, greedily, the page that brings the most layout features not yet
  * covered — a module, a module's layout option (a card grid's variant and column count, a figure
@@ -10,11 +10,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { contentSegments } from '../../lib/content/paths';
-import { apiPathOf, hrefOf, matchRoute, ROUTES, type RouteDef } from '../../lib/routes';
+import { apiPathOf, hrefOf, matchRoute, ROUTES, type RouteDef } from '../../lib/routing/routes';
 import { dynamicExamples } from '../e2e/site-map';
 
 export interface Template {
-  /** The route's name (lib/routes.ts). */
+  /** The route's name (lib/routing/routes.ts). */
   name: string;
   /** The page's path below /{lang}. */
   path: string;

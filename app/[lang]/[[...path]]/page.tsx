@@ -5,15 +5,15 @@ import BottomNav from '@/components/BottomNav/BottomNav';
 import Breadcrumb from '@/components/Breadcrumb';
 import PageTransition from '@/components/PageTransition.client';
 import JsonLd from '@/components/JsonLd';
-import { canonicalPath } from '@/lib/canonical';
-import { listViewQuery, splitListView, type ListView } from '@/lib/list-view';
+import { canonicalPath } from '@/lib/routing/canonical';
+import { listViewQuery, splitListView, type ListView } from '@/lib/routing/list-view';
 import { isNotFound, loadGlobalData, loadPage, type GlobalData, type PageData } from '@/lib/content';
 import type { FetchContext } from '@/lib/content/source';
 import { LANGS, isLang, pageTitle, type Lang } from '@/lib/i18n';
-import { pageJsonLd, pageMetadata } from '@/lib/page-seo';
+import { pageJsonLd, pageMetadata } from '@/lib/seo/page-seo';
 import { currentPreview } from '@/lib/preview';
-import { routeForSegments } from '@/lib/page-route';
-import { apiPathOf, hrefOf, resolveRedirects, staticPagePaths, type RouteMatch } from '@/lib/routes';
+import { routeForSegments } from '@/lib/routing/page-route';
+import { apiPathOf, hrefOf, resolveRedirects, staticPagePaths, type RouteMatch } from '@/lib/routing/routes';
 import { hasListView } from '@/modules/list-views';
 import { RenderModules } from '@/modules/registry';
 import NotFoundPage from '../not-found-page';
@@ -45,7 +45,7 @@ interface Resolved {
   lang: Lang;
   match: RouteMatch;
   api: string;
-  /** The list view a URL's query names (lib/list-view.ts; proxy.ts carries it in the path). */
+  /** The list view a URL's query names (lib/routing/list-view.ts; proxy.ts carries it in the path). */
   view: ListView | null;
 }
 

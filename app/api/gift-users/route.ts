@@ -1,7 +1,7 @@
 import type { NextRequest } from 'next/server';
 import { getDb } from '@/lib/db';
 import { createGiftUser, findGiftUsers } from '@/lib/db/gift-users';
-import { GIFT_USER_ID, giftUserAttributes } from '@/lib/gift-user-schema';
+import { GIFT_USER_ID, giftUserAttributes } from '@/lib/forms/gift-user-schema';
 import { guardPost, jsonResponse } from '@/lib/forms/http';
 import { GIFT_USER_MAX_BYTES } from '@/lib/security/body-limits.mjs';
 import { clientAddress, consume } from '@/lib/security/rate-limits';

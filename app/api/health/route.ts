@@ -4,8 +4,8 @@ import { embeddedSource } from '@/lib/content/embedded';
 import { httpSource } from '@/lib/content/http';
 import { getDb } from '@/lib/db';
 import { databaseConfigFromEnv } from '@/lib/db/connect.mjs';
-import { env } from '@/lib/env';
-import { HEALTH_TIMEOUT_MS, timedCheck, verdict, type HealthReport, type RedisResult } from '@/lib/health';
+import { env } from '@/lib/server/env';
+import { HEALTH_TIMEOUT_MS, timedCheck, verdict, type HealthReport, type RedisResult } from '@/lib/server/health';
 
 /**
  * GET /api/health — for the load balancer. Checks, each within 2 s: the content source (the

@@ -1,10 +1,10 @@
 import { cookies, draftMode } from 'next/headers';
 import type { NextRequest } from 'next/server';
 import { source } from '@/lib/content';
-import { env } from '@/lib/env';
-import { controlJson } from '@/lib/http-responses';
-import { sitePathOrNull } from '@/lib/preview-path';
-import { CONTEXT_COOKIE, PREVIEW_COOKIE, issuePreviewTokens } from '@/lib/preview-token';
+import { env } from '@/lib/server/env';
+import { controlJson } from '@/lib/server/http-responses';
+import { sitePathOrNull } from '@/lib/preview/path';
+import { CONTEXT_COOKIE, PREVIEW_COOKIE, issuePreviewTokens } from '@/lib/preview/token';
 import { secretMatches } from '@/lib/security/signature';
 
 /**

@@ -2,19 +2,19 @@ import { revalidateTag } from 'next/cache';
 import type { NextRequest } from 'next/server';
 import { source } from '@/lib/content';
 import { pagesListing } from '@/lib/content/collection-pages';
-import { env } from '@/lib/env';
+import { env } from '@/lib/server/env';
 import { readLimited } from '@/lib/forms/http';
-import { controlJson } from '@/lib/http-responses';
+import { controlJson } from '@/lib/server/http-responses';
 import { REVALIDATE_MAX_BYTES } from '@/lib/security/body-limits.mjs';
 import { langOfLocaleCode } from '@/lib/i18n';
 import { secretMatches } from '@/lib/security/signature';
 import { clearResponseCache } from '@/lib/cache/response-cache.mjs';
 import { clearSearchIndex } from '@/lib/search/index-cache';
-import { collectionFolderOf, parseRevalidateBody, tagsFor } from '@/lib/revalidation';
+import { collectionFolderOf, parseRevalidateBody, tagsFor } from '@/lib/server/revalidation';
 
 /**
  * The CMS webhook: POST /api/revalidate with header `x-revalidate-secret: {REVALIDATE_SECRET}`
- * and a JSON body (lib/revalidation.ts). The named cache tags expire at once, so the next visit
+ * and a JSON body (lib/server/revalidation.ts). The named cache tags expire at once, so the next visit
  * renders the new content; it answers in milliseconds and refuses bad input with 400, never 500.
  */
 export const dynamic = 'force-dynamic';

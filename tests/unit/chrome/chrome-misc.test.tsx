@@ -10,7 +10,7 @@ import RouteEffects, { LANG_STORAGE_KEY } from '@/components/RouteEffects.client
 import { useBreakpoints, useSiteState } from '@/components/SiteState.client';
 import SkipLink from '@/components/SkipLink';
 import SocialIcon from '@/components/SocialIcon';
-import { BREAKPOINTS, MEDIA_QUERIES, isPhoneSizedScreen } from '@/lib/breakpoints';
+import { BREAKPOINTS, MEDIA_QUERIES, isPhoneSizedScreen } from '@/lib/ui/breakpoints';
 import { enMessages, mockViewport, renderWithIntl } from './test-utils';
 
 let pathname = '/en';

@@ -167,7 +167,7 @@ describe('preferences panel', () => {
   it('an internal link navigates in-app and closes the panel', async () => {
     const { user, dialog } = await openPanel();
     await user.click(within(dialog).getByRole('link', { name: 'Cookie Notice' }));
-    // The content's /cookie-notice is linked at the page's canonical address (lib/links.ts).
+    // The content's /cookie-notice is linked at the page's canonical address (lib/routing/links.ts).
     expect(push).toHaveBeenCalledWith('/en/general/cookie-notice', { scroll: false });
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(bar()).toBeInTheDocument();

@@ -241,7 +241,7 @@ describe('Header: language switcher', () => {
   it("leaves out a list view, which names this language's page or word, and agrees on a rewritten path", () => {
     expect(switchLanguagePath('/en/media/news-press/latest-news', 'zh-hk', '?page=2&year=2026#list')).toBe('/zh-hk/media/news-press/latest-news?year=2026#list');
     expect(switchLanguagePath('/en/stories', 'zh-cn', '?tag=People')).toBe('/zh-cn/stories');
-    // The server renders a list view from its internal path (lib/list-view.ts): the same link.
+    // The server renders a list view from its internal path (lib/routing/list-view.ts): the same link.
     expect(switchLanguagePath('/en/stories/_list/tag/People', 'zh-cn')).toBe('/zh-cn/stories');
   });
 

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import InAppNavigation from '@/components/InAppNavigation.client';
-import { anchorPath, inAppPath } from '@/lib/in-app-path';
+import { anchorPath, inAppPath } from '@/lib/routing/in-app-path';
 
 const push = jest.fn();
 const prefetch = jest.fn();

@@ -1,4 +1,4 @@
-import { animateScroll, easeInOutQuad, elementForHash, SCROLL_TOP_DURATION_MS, scrollPositionAt, scrollTopAnimation, targetY } from '@/lib/scroll';
+import { animateScroll, easeInOutQuad, elementForHash, SCROLL_TOP_DURATION_MS, scrollPositionAt, scrollTopAnimation, targetY } from '@/lib/ui/scroll';
 
 describe('easeInOutQuad', () => {
   it.each([

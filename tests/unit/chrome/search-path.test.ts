@@ -1,4 +1,4 @@
-import { isSearchable, normalizeKeyword, searchPath } from '@/lib/search-path';
+import { isSearchable, normalizeKeyword, searchPath } from '@/lib/search/search-path';
 
 describe('searchPath (spec section 5)', () => {
   it('refuses an empty or blank keyword', () => {

@@ -2,7 +2,7 @@ import { render, type RenderOptions } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import type { ReactElement, ReactNode } from 'react';
 import { SiteStateProvider } from '@/components/SiteState.client';
-import { NAMESPACES } from '@/lib/messages';
+import { NAMESPACES } from '@/lib/i18n/messages';
 
 /** messages/en/*.json keyed by namespace, as the layout hands them to NextIntlClientProvider. */
 export const enMessages: Record<string, Record<string, unknown>> = Object.fromEntries(

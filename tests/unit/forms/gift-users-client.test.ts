@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { createGiftUser, fetchGiftUser, GiftUserRequestError } from '@/lib/gift-users';
+import { createGiftUser, fetchGiftUser, GiftUserRequestError } from '@/lib/forms/gift-users';
 
 /** The client functions of the gift-user calls: results on success, a thrown error on any failure. */
 const server = setupServer();

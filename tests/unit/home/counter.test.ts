@@ -1,5 +1,5 @@
-import { BANNER_LOOP_FACTORS, BANNER_TICK_MS, bannerLoopFactor, bannerLoopProgress } from '@/lib/banner-ticker';
-import { COUNTER_REEL, COUNTER_STAGGER_MS, COUNTER_STEP_MS, counterCharAt, counterDurationMs, counterFrame } from '@/lib/counter';
+import { BANNER_LOOP_FACTORS, BANNER_TICK_MS, bannerLoopFactor, bannerLoopProgress } from '@/lib/ui/banner-ticker';
+import { COUNTER_REEL, COUNTER_STAGGER_MS, COUNTER_STEP_MS, counterCharAt, counterDurationMs, counterFrame } from '@/lib/ui/counter';
 
 describe('counter constants (spec section 9)', () => {
   it('uses the reel 1234567890%, 150 ms stagger and 100 ms steps', () => {

@@ -1,5 +1,5 @@
-import { NOTICE_EXPIRIES, isNoticeDue, nextDueTime, parseWatchedTime, type NoticeExpiry } from '@/lib/notice-expiry';
-import { noticeCookieAttributes } from '@/lib/notice-cookie';
+import { NOTICE_EXPIRIES, isNoticeDue, nextDueTime, parseWatchedTime, type NoticeExpiry } from '@/lib/notice/expiry';
+import { noticeCookieAttributes } from '@/lib/notice/cookie';
 
 const at = (iso: string) => new Date(iso);
 const WATCHED = '2026-03-10T08:30:00.000Z';

@@ -13,7 +13,7 @@ import notFound from '@/messages/en/notFound.json';
 import notice from '@/messages/en/notice.json';
 import search from '@/messages/en/search.json';
 
-/** The real English messages, keyed by namespace as lib/messages.ts loads them. */
+/** The real English messages, keyed by namespace as lib/i18n/messages.ts loads them. */
 export const messages = { common, header, footer, modules, notice, cookies, media, forms, search, notFound };
 
 export function renderEn(ui: ReactElement): RenderResult {

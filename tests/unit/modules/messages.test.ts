@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { LANGS } from '@/lib/i18n';
-import { NAMESPACES } from '@/lib/messages';
+import { NAMESPACES } from '@/lib/i18n/messages';
 
 function load(lang: string, ns: string): unknown {
   return JSON.parse(readFileSync(path.join(process.cwd(), 'messages', lang, `${ns}.json`), 'utf8'));

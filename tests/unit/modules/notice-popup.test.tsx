@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import { writeConsentChoice } from '@/components/CookieConsent/consent-cookies';
 import { CONSENT_VERSION_ATTRIBUTE, consentPending } from '@/components/CookieConsent/consent-gate';
-import { NOTICE_COOKIE, parseWatchedTime } from '@/lib/notice-expiry';
+import { NOTICE_COOKIE, parseWatchedTime } from '@/lib/notice/expiry';
 import ImportantNotices from '@/modules/ImportantNotices';
 import { RenderModules } from '@/modules/registry';
 import { MODULE_SCHEMAS } from '@/modules/schemas';

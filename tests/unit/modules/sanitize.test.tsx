@@ -1,4 +1,4 @@
-import { cleanHref, headingsOf, sanitizeRichText } from '@/lib/sanitize';
+import { cleanHref, headingsOf, sanitizeRichText } from '@/lib/content/sanitize';
 import RichText from '@/components/RichText';
 import { renderEn } from './intl';
 

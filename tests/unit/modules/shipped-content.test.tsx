@@ -11,8 +11,8 @@ import { fillCollections } from '@/lib/content/collections';
 import { onInvalidContent } from '@/lib/content/primitives';
 import { pagePathForApi } from '@/lib/content/urls';
 import { LANGS, type Lang } from '@/lib/i18n';
-import { loadMessages } from '@/lib/messages';
-import { matchRoute } from '@/lib/routes';
+import { loadMessages } from '@/lib/i18n/messages';
+import { matchRoute } from '@/lib/routing/routes';
 import { RenderModules, type ModuleEntry } from '@/modules/registry';
 import { CONTENT_ROOT as ROOT, contentFiles } from '../content-store';
 

@@ -1,5 +1,5 @@
-import { DESCRIPTION_MAX, cutDescription } from '@/lib/description';
-import { htmlToText } from '@/lib/html-text';
+import { DESCRIPTION_MAX, cutDescription } from '@/lib/seo/description';
+import { htmlToText } from '@/lib/content/html-text';
 
 const words = (n: number) => Array.from({ length: n }, (_, i) => `word${i}`).join(' ');
 

@@ -2,12 +2,12 @@
  * @jest-environment node
  */
 import type { Metadata } from 'next';
-import { canonicalPath } from '@/lib/canonical';
+import { canonicalPath } from '@/lib/routing/canonical';
 import { loadGlobalData, loadPage } from '@/lib/content';
 import { HTML_LANG, LANGS, OG_LOCALE, SITE_NAME, type Lang } from '@/lib/i18n';
-import { absoluteUrl } from '@/lib/metadata';
-import { pageJsonLd, pageMetadata } from '@/lib/page-seo';
-import { ROUTES, apiPathOf, matchRoute } from '@/lib/routes';
+import { absoluteUrl } from '@/lib/seo/metadata';
+import { pageJsonLd, pageMetadata } from '@/lib/seo/page-seo';
+import { ROUTES, apiPathOf, matchRoute } from '@/lib/routing/routes';
 import { dynamicExamples } from '../../e2e/site-map';
 
 /** Metadata and JSON-LD of every page type of the route table, in every language, from the shipped content. */

@@ -1,9 +1,9 @@
 /**
  * @jest-environment node
  */
-import { sitePathOrNull } from '@/lib/preview-path';
-import { decidePreview } from '@/lib/preview-rules';
-import { CONTEXT_COOKIE, PREVIEW_COOKIE, issuePreviewTokens, verifyPreviewTokens } from '@/lib/preview-token';
+import { sitePathOrNull } from '@/lib/preview/path';
+import { decidePreview } from '@/lib/preview/rules';
+import { CONTEXT_COOKIE, PREVIEW_COOKIE, issuePreviewTokens, verifyPreviewTokens } from '@/lib/preview/token';
 import { secretMatches } from '@/lib/security/signature';
 
 const SECRET = 'a-long-enough-preview-secret';

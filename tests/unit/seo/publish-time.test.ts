@@ -1,4 +1,4 @@
-import { publishTimeIso } from '@/lib/publish-time';
+import { publishTimeIso } from '@/lib/seo/publish-time';
 
 describe('publishTimeIso (datePublished with a time-zone offset)', () => {
   it('keeps a time that has an offset or Z', () => {

@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import { pagesListing } from '@/lib/content/collection-pages';
-import { collectionFolderOf, parseRevalidateBody, tagsFor, type RevalidateRequest } from '@/lib/revalidation';
+import { collectionFolderOf, parseRevalidateBody, tagsFor, type RevalidateRequest } from '@/lib/server/revalidation';
 
 function parsed(body: unknown): RevalidateRequest {
   const result = parseRevalidateBody(body);

@@ -1,5 +1,5 @@
-import { absoluteUrl } from '@/lib/metadata';
-import { sitemapEntries } from '@/lib/sitemap-entries';
+import { absoluteUrl } from '@/lib/seo/metadata';
+import { sitemapEntries } from '@/lib/seo/sitemap-entries';
 
 describe('sitemap entries', () => {
   it('lists each page once per language with reciprocal alternates and x-default', () => {

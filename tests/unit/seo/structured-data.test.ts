@@ -1,6 +1,6 @@
-import { serializeJsonLd } from '@/lib/json-ld';
-import { absoluteUrl } from '@/lib/metadata';
-import { ORGANIZATION_NAME, breadcrumbLd, graphOf, newsArticleLd, organizationLd, websiteLd } from '@/lib/structured-data';
+import { serializeJsonLd } from '@/lib/seo/json-ld';
+import { absoluteUrl } from '@/lib/seo/metadata';
+import { ORGANIZATION_NAME, breadcrumbLd, graphOf, newsArticleLd, organizationLd, websiteLd } from '@/lib/seo/structured-data';
 import { LANGS, SITE_NAME } from '@/lib/i18n';
 
 const social = [

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { ROUTES } from '@/lib/routes';
+import { ROUTES } from '@/lib/routing/routes';
 import { allPages, firstVisitLayers, templates } from '../../visual/templates';
 
 describe('visual sweep templates', () => {

@@ -1,7 +1,7 @@
 import type { NextRequest } from 'next/server';
 import { getDb } from '@/lib/db';
 import { confirmSubscription } from '@/lib/db/submissions';
-import { env } from '@/lib/env';
+import { env } from '@/lib/server/env';
 import { NO_STORE } from '@/lib/forms/http';
 import { DEFAULT_LANG, normalizeLang } from '@/lib/i18n';
 import { readConfirmToken, signingKey } from '@/lib/mail/confirm-link';

@@ -1,6 +1,6 @@
 import type { NextRequest } from 'next/server';
 import { insertContact } from '@/lib/db/submissions';
-import { env } from '@/lib/env';
+import { env } from '@/lib/server/env';
 import { handleSubmission } from '@/lib/forms/submit';
 import { queueMail } from '@/lib/mail/outbox';
 import { VISITOR_TEXTS, operatorNotice } from '@/lib/mail/texts';

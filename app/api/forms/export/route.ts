@@ -1,7 +1,7 @@
 import type { NextRequest } from 'next/server';
 import { getDb } from '@/lib/db';
 import { exportCsv, isExportForm } from '@/lib/db/export.mjs';
-import { env } from '@/lib/env';
+import { env } from '@/lib/server/env';
 import { NO_STORE, jsonResponse } from '@/lib/forms/http';
 import { secretMatches } from '@/lib/security/signature';
 

@@ -1,7 +1,7 @@
 import type { NextRequest } from 'next/server';
 import { insertIataApplication } from '@/lib/db/submissions';
 import { findCourse } from '@/lib/forms/courses';
-import { env } from '@/lib/env';
+import { env } from '@/lib/server/env';
 import { handleSubmission } from '@/lib/forms/submit';
 import { queueMail } from '@/lib/mail/outbox';
 import { VISITOR_TEXTS, operatorNotice } from '@/lib/mail/texts';

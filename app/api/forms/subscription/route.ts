@@ -1,5 +1,5 @@
 import type { NextRequest } from 'next/server';
-import { env } from '@/lib/env';
+import { env } from '@/lib/server/env';
 import { handleSubmission } from '@/lib/forms/submit';
 import { issueConfirmToken, signingKey } from '@/lib/mail/confirm-link';
 import { queueMail } from '@/lib/mail/outbox';

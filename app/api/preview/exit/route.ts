@@ -1,5 +1,5 @@
 import { cookies, draftMode } from 'next/headers';
-import { CONTEXT_COOKIE, PREVIEW_COOKIE } from '@/lib/preview-token';
+import { CONTEXT_COOKIE, PREVIEW_COOKIE } from '@/lib/preview/token';
 
 /**
  * Leave preview: POST /api/preview/exit, called by the preview badge. Clears both preview cookies

@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
-import type { FooterData, PageData } from './content/contract';
+import type { FooterData, PageData } from '../content/contract';
 import { cutDescription } from './description';
-import { htmlToText } from './html-text';
-import type { Lang } from './i18n';
+import { htmlToText } from '../content/html-text';
+import type { Lang } from '../i18n';
 import { absoluteImage, absoluteUrl, buildPageMetadata } from './metadata';
-import type { RouteDef } from './routes';
+import type { RouteDef } from '../routing/routes';
 import { breadcrumbLd, graphOf, newsArticleLd, organizationLd, websiteLd, type JsonLdGraph } from './structured-data';
 import { newsDetail } from '@/modules/schemas';
 
@@ -15,7 +15,7 @@ import { newsDetail } from '@/modules/schemas';
 export interface PageSeoInput {
   lang: Lang;
   route: RouteDef;
-  /** Canonical path below /{lang} (lib/canonical.ts). */
+  /** Canonical path below /{lang} (lib/routing/canonical.ts). */
   path: string;
   page: PageData;
   /** Languages in which this content exists. */

@@ -1,4 +1,4 @@
-import { postWithXsrf } from './forms/client';
+import { postWithXsrf } from './client';
 import type { GiftUser, GiftUserAttributes } from './gift-user-schema';
 
 /**

@@ -1,4 +1,4 @@
-import { pagePathForApi } from './content/urls';
+import { pagePathForApi } from '../content/urls';
 import { fillPath, type RouteMatch } from './routes';
 
 /**

@@ -1,7 +1,7 @@
-import { DEFAULT_LANG, normalizeLang, type Lang } from './i18n';
+import { DEFAULT_LANG, normalizeLang, type Lang } from '../i18n';
 import { decideListQuery, splitListView } from './list-view';
 import { hrefOf, KEYWORD_MAX, matchRoute, resolveRedirects } from './routes';
-import { capKeyword, cleanKeyword } from './search/query';
+import { capKeyword, cleanKeyword } from '../search/query';
 
 /**
  * Every decision proxy.ts makes about a page path, as a pure function so it can be unit-tested
@@ -14,7 +14,7 @@ export type ProxyDecision =
   | { kind: 'serve'; lang: Lang }
   /** `query`: the query string of the target; absent, the request's own is kept. */
   | { kind: 'redirect'; location: string; permanent: boolean; reason: string; query?: string }
-  /** A list view the server renders (lib/list-view.ts): served from the internal `path`, the address unchanged. */
+  /** A list view the server renders (lib/routing/list-view.ts): served from the internal `path`, the address unchanged. */
   | { kind: 'rewrite'; lang: Lang; path: string }
   /** No such page: the localized 404 page is rendered at the address asked for, with status 404. */
   | { kind: 'not-found'; lang: Lang; reason: string };
@@ -41,7 +41,7 @@ function decodeSegment(raw: string): string | undefined {
 /**
  * @param rawPath the request path exactly as received (still percent-encoded)
  * @param savedLang the visitor's saved language cookie, if any
- * @param query the request's query parameters (list views: lib/list-view.ts)
+ * @param query the request's query parameters (list views: lib/routing/list-view.ts)
  */
 export function decide(rawPath: string, savedLang?: string, query: URLSearchParams = new URLSearchParams()): ProxyDecision {
   const fallback = normalizeLang(savedLang) ?? DEFAULT_LANG;

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
-import { env } from './env';
-import { HTML_LANG, LANGS, OG_LOCALE, SITE_NAME, pageTitle, type Lang } from './i18n';
-import type { MetaData } from './content/contract';
+import { env } from '../server/env';
+import { HTML_LANG, LANGS, OG_LOCALE, SITE_NAME, pageTitle, type Lang } from '../i18n';
+import type { MetaData } from '../content/contract';
 import { publishTimeIso } from './publish-time';
 
 /** Absolute URL on this site for a path like '/en/about-us/'. */

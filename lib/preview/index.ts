@@ -1,9 +1,9 @@
 import 'server-only';
 import { cookies, draftMode } from 'next/headers';
-import { source } from './content';
-import { env } from './env';
-import { NOT_PREVIEW, decidePreview, type PreviewState } from './preview-rules';
-import { CONTEXT_COOKIE, PREVIEW_COOKIE } from './preview-token';
+import { source } from '../content';
+import { env } from '../server/env';
+import { NOT_PREVIEW, decidePreview, type PreviewState } from './rules';
+import { CONTEXT_COOKIE, PREVIEW_COOKIE } from './token';
 
 /**
  * The preview state of the current request. Cookies are read only once draft mode is on:

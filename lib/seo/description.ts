@@ -1,5 +1,5 @@
-import { htmlToText } from './html-text';
-import type { Lang } from './i18n';
+import { htmlToText } from '../content/html-text';
+import type { Lang } from '../i18n';
 
 /** Spec section 9: news meta descriptions are cut to 160 characters. */
 export const DESCRIPTION_MAX = 160;

@@ -1,6 +1,6 @@
-import { configTag, pageTag } from './content/cache-tags';
-import { contentSegments } from './content/paths';
-import { LANGS, LOCALE_CODES, localeCodeOf, normalizeLang, type LocaleCode } from './i18n';
+import { configTag, pageTag } from '../content/cache-tags';
+import { contentSegments } from '../content/paths';
+import { LANGS, LOCALE_CODES, localeCodeOf, normalizeLang, type LocaleCode } from '../i18n';
 
 /**
  * What the CMS webhook may ask for, and which cache tags that touches (tag names from

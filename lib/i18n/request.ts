@@ -1,5 +1,5 @@
 import { getRequestConfig } from 'next-intl/server';
-import { DEFAULT_LANG, normalizeLang } from './i18n';
+import { DEFAULT_LANG, normalizeLang } from '.';
 import { loadMessages } from './messages';
 
 /** next-intl: messages for the language of the request (the [lang] segment). */

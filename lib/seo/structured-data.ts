@@ -1,6 +1,6 @@
-import type { Crumb, FooterData } from './content/contract';
-import { HTML_LANG, SITE_NAME, type Lang } from './i18n';
-import { isExternal, localizeHref } from './links';
+import type { Crumb, FooterData } from '../content/contract';
+import { HTML_LANG, SITE_NAME, type Lang } from '../i18n';
+import { isExternal, localizeHref } from '../routing/links';
 import { absoluteUrl } from './metadata';
 import { publishTimeIso } from './publish-time';
 

@@ -1,8 +1,8 @@
 import 'server-only';
 import sanitizeHtml from 'sanitize-html';
-import type { Lang } from './i18n';
+import type { Lang } from '../i18n';
 import { htmlToText } from './html-text';
-import { localizeHref } from './links';
+import { localizeHref } from '../routing/links';
 
 /**
  * Rich text from the CMS is HTML typed by editors. It is sanitized on the server, once, before it

@@ -1,5 +1,5 @@
 import type { MetadataRoute } from 'next';
-import { HTML_LANG, LANGS, type Lang } from './i18n';
+import { HTML_LANG, LANGS, type Lang } from '../i18n';
 import { absoluteUrl } from './metadata';
 import { publishTimeIso } from './publish-time';
 

@@ -1,4 +1,4 @@
-import type { Lang } from './i18n';
+import type { Lang } from '../i18n';
 
 /**
  * Spec section 5: a search is accepted only when the trimmed keyword is non-empty. The results

@@ -30,7 +30,7 @@ export interface RouteDef {
   readonly dynamicData?: boolean;
   /** Never indexed or listed in the sitemap (404, search results). */
   readonly noIndex?: boolean;
-  /** The query parameter whose views the server renders: ?page=N of a paged list, ?tag=X of stories (lib/list-view.ts). */
+  /** The query parameter whose views the server renders: ?page=N of a paged list, ?tag=X of stories (lib/routing/list-view.ts). */
   readonly listParam?: ListParam;
 }
 

@@ -1,5 +1,5 @@
 import { canonicalPath } from './canonical';
-import { LANGS, normalizeLang, type Lang } from './i18n';
+import { LANGS, normalizeLang, type Lang } from '../i18n';
 import { routeForSegments } from './page-route';
 import { apiPathOf, fillPath, hrefOf, matchRoute, resolveRedirects, type RouteMatch } from './routes';
 

@@ -1,12 +1,12 @@
 import Cookies from 'js-cookie';
-import { NOTICE_COOKIE, NOTICE_COOKIE_DAYS } from './notice-expiry';
+import { NOTICE_COOKIE, NOTICE_COOKIE_DAYS } from './expiry';
 
 /** Attributes of the ImportantNoticeWatchedTime cookie: one year, whole site, Secure on https. */
 export function noticeCookieAttributes(protocol: string): Cookies.CookieAttributes {
   return { expires: NOTICE_COOKIE_DAYS, path: '/', sameSite: 'Lax', secure: protocol === 'https:' };
 }
 
-/** The raw cookie value (parsing and validation live in lib/notice-expiry.ts). */
+/** The raw cookie value (parsing and validation live in lib/notice/expiry.ts). */
 export function readWatchedCookie(): string | undefined {
   return Cookies.get(NOTICE_COOKIE);
 }

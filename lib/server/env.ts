@@ -1,4 +1,4 @@
-import { redisConfigFromEnv } from './cache/redis-connection.mjs';
+import { redisConfigFromEnv } from '../cache/redis-connection.mjs';
 
 /**
  * Every setting the server reads, parsed once with its default. The README's configuration table

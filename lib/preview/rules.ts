@@ -1,5 +1,5 @@
-import type { FetchContext } from './content/source';
-import { CONTEXT_COOKIE, PREVIEW_COOKIE, verifyPreviewTokens } from './preview-token';
+import type { FetchContext } from '../content/source';
+import { CONTEXT_COOKIE, PREVIEW_COOKIE, verifyPreviewTokens } from './token';
 
 /**
  * Whether a request is a valid preview, and what the content source then gets (spec sections 4

@@ -1,4 +1,4 @@
-import type { Lang } from './i18n';
+import type { Lang } from '.';
 
 /**
  * UI strings that do not come from the CMS live in messages/{lang}/{namespace}.json. One file per
@@ -9,7 +9,7 @@ export type Namespace = (typeof NAMESPACES)[number];
 
 export async function loadMessages(lang: Lang): Promise<Record<Namespace, Record<string, unknown>>> {
   const entries = await Promise.all(
-    NAMESPACES.map(async (ns) => [ns, (await import(`../messages/${lang}/${ns}.json`)).default] as const),
+    NAMESPACES.map(async (ns) => [ns, (await import(`../../messages/${lang}/${ns}.json`)).default] as const),
   );
   return Object.fromEntries(entries) as Record<Namespace, Record<string, unknown>>;
 }

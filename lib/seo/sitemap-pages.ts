@@ -1,9 +1,9 @@
 import 'server-only';
-import { canonicalPath } from './canonical';
-import { loadGlobalData, loadPage } from './content';
-import { LANGS, normalizeLang, type Lang } from './i18n';
-import { isExternal } from './links';
-import { apiPathOf, matchRoute, staticPagePaths, type RouteMatch } from './routes';
+import { canonicalPath } from '../routing/canonical';
+import { loadGlobalData, loadPage } from '../content';
+import { LANGS, normalizeLang, type Lang } from '../i18n';
+import { isExternal } from '../routing/links';
+import { apiPathOf, matchRoute, staticPagePaths, type RouteMatch } from '../routing/routes';
 import type { SitemapPage } from './sitemap-entries';
 
 /**
