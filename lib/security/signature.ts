@@ -1,4 +1,5 @@
-import 'server-only';
+// No 'server-only' marker: node:crypto keeps it out of any browser bundle, and the end-to-end tests
+// sign preview cookies with it in plain Node, where that marker throws.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /**
