@@ -285,6 +285,25 @@ test.describe('preview mode', () => {
     expect(names).not.toContain(PREVIEW_COOKIE);
   });
 
+  test('on a phone with the cookie bar up, the badge covers none of the bar and both can be pressed', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await page.goto(`/api/preview?secret=${encodeURIComponent(PREVIEW_SECRET)}&path=/zh-hk/about-us/`);
+    const bar = page.locator('[data-cookie-bar]');
+    const badge = page.getByRole('button', { name: /預覽模式|preview mode/i });
+    await expect(bar).toBeVisible();
+    await expect(badge).toBeVisible();
+    const [b, c] = [(await badge.boundingBox())!, (await bar.boundingBox())!];
+    // Once it sat on the bar's "Continue" button.
+    expect(b.y + b.height <= c.y || b.y >= c.y + c.height).toBe(true);
+    for (const target of [badge, bar.getByRole('button').first()]) {
+      const box = (await target.boundingBox())!;
+      const hit = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest('button')?.textContent ?? null, { x: box.x + box.width / 2, y: box.y + box.height / 2 });
+      expect(hit).toBe(await target.textContent());
+    }
+    await context.close();
+  });
+
   test('drafts exist in all three languages through HTTP, with a noindex, uncached response', async ({ request }) => {
     for (const lang of LANGS) {
       for (const { api, page: pagePath } of DRAFT_PAGES) {
