@@ -49,27 +49,23 @@ async function fullPage(page: Page): Promise<Buffer> {
   }
 }
 
+/** The viewport as the compositor shows it now (no capture beyond the viewport). */
+const viewport = (page: Page) => page.screenshot({ animations: 'disabled', caret: 'hide' });
+
 /**
- * The two shots of what the viewport shows now, from the compositor's ordinary frame (no capture
- * beyond the viewport). For a second look at one text: see the contrast detector.
+ * The shots with and without text, of the whole page or (`takeViewportShots`, the contrast
+ * detector's second look at one text) of what the viewport shows now.
  */
-export async function takeViewportShots(page: Page): Promise<RawShots> {
-  const png = await page.screenshot({ animations: 'disabled', caret: 'hide' });
+export async function takeShots(page: Page, capture: (page: Page) => Promise<Buffer> = fullPage): Promise<RawShots> {
+  const png = await capture(page);
   const style = await page.addStyleTag({ content: NO_TEXT_CSS });
-  const bare = await page.screenshot({ animations: 'disabled', caret: 'hide' });
+  const bare = await capture(page);
   await style.evaluate((el) => (el as Element).remove());
   const [withText, withoutText] = await Promise.all([decode(png), decode(bare)]);
   return { png, withText, withoutText };
 }
 
-export async function takeShots(page: Page): Promise<RawShots> {
-  const png = await fullPage(page);
-  const style = await page.addStyleTag({ content: NO_TEXT_CSS });
-  const bare = await fullPage(page);
-  await style.evaluate((el) => (el as Element).remove());
-  const [withText, withoutText] = await Promise.all([decode(png), decode(bare)]);
-  return { png, withText, withoutText };
-}
+export const takeViewportShots = (page: Page): Promise<RawShots> => takeShots(page, viewport);
 
 /** Relative luminance of an sRGB colour (WCAG 2). */
 const LINEAR = Float64Array.from({ length: 256 }, (_, c) => {
