@@ -54,7 +54,7 @@ function cell(shot) {
     .join('');
   const open = shot.findings.filter((f) => !f.exemption).length;
   return `<td><a href="${escape(shot.file)}"><img src="${escape(shot.file)}" alt="${escape(shot.url)} at ${shot.width} px" loading="lazy"></a>
-<div class="${open ? 'bad' : 'ok'}">${escape(shot.url)} · ${shot.seconds ?? '?'} s · ${shot.error ? `capture failed: ${escape(shot.error)}` : `${open} finding(s)`}${shot.remeasured ? ` · measured again after a move: ${escape(shot.remeasured.join('; '))}` : ''}</div>${list ? `<ol>${list}</ol>` : ''}</td>`;
+<div class="${open ? 'bad' : 'ok'}">${escape(shot.url)} · ${shot.seconds ?? '?'} s · ${shot.error ? `capture failed: ${escape(shot.error)}` : `${open} finding(s)`}${shot.remeasured ? ` · measured again after a move: ${escape(shot.remeasured.join('; '))}` : ''}${shot.retried ? ` · made again after: ${escape(shot.retried)}` : ''}</div>${list ? `<ol>${list}</ol>` : ''}</td>`;
 }
 
 /**

@@ -14,6 +14,8 @@ export interface ShotRecord {
   file: string;
   findings: (Finding & { exemption?: string })[];
   error?: string;
+  /** The error of a first attempt that failed, when the capture was made again (sweep.spec.ts). */
+  retried?: string;
   /** What moved while the detectors looked, once per capture measured again (capture.ts, detect). */
   remeasured?: string[];
   seconds?: number;

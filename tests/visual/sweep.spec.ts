@@ -7,11 +7,12 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Browser } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { LANGS } from '../../lib/i18n';
 import { presetConsent } from '../e2e/consent';
 import { skipNoticePopup } from '../e2e/notice';
 import { annotate, detect, prepare } from './capture';
+import { withDeadline } from './deadline';
 import { DETECTORS } from './detectors';
 import { exemptionFor } from './exemptions';
 import { withHelpers } from './page-helpers';
@@ -43,6 +44,9 @@ async function pool<T, R>(items: T[], size: number, work: (item: T) => Promise<R
   return results;
 }
 
+/** The longest capture seen on a loaded machine took 22 s; one stuck for 5 minutes is what this ends. */
+const CAPTURE_DEADLINE_MS = 90_000;
+
 async function capture(browser: Browser, baseURL: string, template: Template, job: Job): Promise<ShotRecord> {
   const { lang, width, firstVisit } = job;
   const height = HEIGHT_OF[width];
@@ -52,7 +56,8 @@ async function capture(browser: Browser, baseURL: string, template: Template, jo
   const record: ShotRecord = { lang, width, firstVisit, url, file: path.relative(RESULTS, file), findings: [] };
   // Prepared pages are looked at at rest: with reduced motion every fade, counter and loop shows its
   // final state from the start, which is where the animations of other visitors end. Captured after
-  // their animations instead, a page now and then held a moment no visitor sees.
+  // their animations instead, a page now and then held a moment no visitor sees. (A context kept per
+  // language and width, for its warm caches, made the sweep no faster: it is bound by painting.)
   const context = await browser.newContext({ baseURL, viewport: { width, height }, deviceScaleFactor: 1, reducedMotion: firstVisit ? 'no-preference' : 'reduce' });
   const started = Date.now();
   const phases: Record<string, number> = {};
@@ -68,43 +73,8 @@ async function capture(browser: Browser, baseURL: string, template: Template, jo
     }
     const page = await context.newPage();
     page.setDefaultTimeout(30_000);
-    const response = await page.goto(url, { waitUntil: 'load' });
-    // Not 'networkidle': it waited out its whole 5 s on most pages (lazy images and video keep
-    // loading), a third of the sweep's time. prepare() waits for what the detectors need.
-    await page.evaluate(() => document.fonts.ready.then(() => undefined));
-    const expected = template.name === '404' ? 404 : 200;
-    if (response?.status() !== expected) throw new Error(`${url} answered ${response?.status()}, not ${expected}`);
-    lap('load');
-    let findings: Finding[];
-    let shot: Buffer | RawImage;
-    if (firstVisit) {
-      // The important-notice popup opens in a task after hydration; the cookie bar fades in.
-      await page.waitForTimeout(1000);
-      await withHelpers(page);
-      findings = [];
-      for (const d of DETECTORS.filter((d) => d.firstVisit)) findings.push(...(await d.run({ page, info: { lang, width, height }, shots: () => Promise.reject(new Error('no shots on a first visit')) })));
-      shot = await page.screenshot();
-    } else {
-      await prepare(page);
-      lap('prepare');
-      let result = await detect(page, { lang, width, height });
-      // Measured while something moved: looked at again once it is still, twice at most; a page that
-      // never comes to rest fails the capture (a visitor sees it jump too).
-      for (let again = 0; result.moved && again < 2; again++) {
-        record.remeasured = [...(record.remeasured ?? []), result.moved];
-        await page.waitForTimeout(500);
-        result = await detect(page, { lang, width, height });
-      }
-      if (result.moved) throw new Error(`the layout kept moving while it was measured: ${result.moved}`);
-      findings = result.findings;
-      lap('detect');
-      for (const [name, seconds] of Object.entries(result.seconds)) phases[`detect:${name}`] = Math.round(seconds * 10) / 10;
-      shot = result.shots?.withText ?? (await page.screenshot({ fullPage: true }));
-    }
-    record.findings = findings.map((f) => ({ ...f, exemption: exemptionFor(f, { template: template.name, lang, width })?.reason }));
-    mkdirSync(path.dirname(file), { recursive: true });
-    await annotate(shot, findings, file);
-    lap('annotate');
+    const reached = () => `after ${Object.keys(phases).at(-1) ?? 'opening the page'}`;
+    await withDeadline(look(page, template, job, record, file, lap, phases), CAPTURE_DEADLINE_MS, reached, () => page.close());
   } catch (error) {
     record.error = error instanceof Error ? error.message.split('\n')[0] : String(error);
   } finally {
@@ -113,6 +83,61 @@ async function capture(browser: Browser, baseURL: string, template: Template, jo
     await context.close();
   }
   return record;
+}
+
+/** Loads the page, prepares it, runs the detectors and writes the annotated shot. */
+async function look(page: Page, template: Template, job: Job, record: ShotRecord, file: string, lap: (phase: string) => void, phases: Record<string, number>): Promise<void> {
+  const { lang, width, firstVisit } = job;
+  const height = HEIGHT_OF[width];
+  const response = await page.goto(record.url, { waitUntil: 'load' });
+  // Not 'networkidle': it waited out its whole 5 s on most pages (lazy images and video keep
+  // loading), a third of the sweep's time. prepare() waits for what the detectors need.
+  await page.evaluate(() => Promise.race([document.fonts.ready, new Promise((r) => setTimeout(r, 5000))]).then(() => undefined));
+  const expected = template.name === '404' ? 404 : 200;
+  if (response?.status() !== expected) throw new Error(`${record.url} answered ${response?.status()}, not ${expected}`);
+  lap('load');
+  let findings: Finding[];
+  let shot: Buffer | RawImage;
+  if (firstVisit) {
+    // The important-notice popup opens in a task after hydration; the cookie bar fades in.
+    await page.waitForTimeout(1000);
+    await withHelpers(page);
+    findings = [];
+    for (const d of DETECTORS.filter((d) => d.firstVisit)) findings.push(...(await d.run({ page, info: { lang, width, height }, shots: () => Promise.reject(new Error('no shots on a first visit')) })));
+    shot = await page.screenshot();
+  } else {
+    await prepare(page);
+    lap('prepare');
+    let result = await detect(page, { lang, width, height });
+    // Measured while something moved: looked at again once it is still, twice at most; a page that
+    // never comes to rest fails the capture (a visitor sees it jump too).
+    for (let again = 0; result.moved && again < 2; again++) {
+      record.remeasured = [...(record.remeasured ?? []), result.moved];
+      await page.waitForTimeout(500);
+      result = await detect(page, { lang, width, height });
+    }
+    if (result.moved) throw new Error(`the layout kept moving while it was measured: ${result.moved}`);
+    findings = result.findings;
+    lap('detect');
+    for (const [name, seconds] of Object.entries(result.seconds)) phases[`detect:${name}`] = Math.round(seconds * 10) / 10;
+    shot = result.shots?.withText ?? (await page.screenshot({ fullPage: true }));
+  }
+  record.findings = findings.map((f) => ({ ...f, exemption: exemptionFor(f, { template: template.name, lang, width })?.reason }));
+  mkdirSync(path.dirname(file), { recursive: true });
+  await annotate(shot, findings, file);
+  lap('annotate');
+}
+
+/**
+ * A capture that failed is made once more on a new page before the template fails: a stuck or
+ * crashed page on a loaded machine is not the site's defect, and redoing one capture costs seconds
+ * where Playwright's retry redoes all nine. A real failure (a 500, a page that never settles) fails twice.
+ */
+async function captureWithRetry(browser: Browser, baseURL: string, template: Template, job: Job): Promise<ShotRecord> {
+  const first = await capture(browser, baseURL, template, job);
+  if (!first.error) return first;
+  const second = await capture(browser, baseURL, template, job);
+  return { ...second, retried: first.error };
 }
 
 const line = (t: string, s: ShotRecord, f: ShotRecord['findings'][number]) =>
@@ -127,7 +152,7 @@ for (const template of templates()) {
       for (const width of WIDTHS) jobs.push({ lang, width, firstVisit: false });
       if (template.firstVisit) jobs.push({ lang, width: PHONE_WIDTH, firstVisit: true });
     }
-    const shots = await pool(jobs, CONCURRENCY, (job) => capture(browser, baseURL, template, job));
+    const shots = await pool(jobs, CONCURRENCY, (job) => captureWithRetry(browser, baseURL, template, job));
     const record: TemplateRecord = { template: template.name, path: template.path, features: template.features, shots };
     mkdirSync(path.join(RESULTS, 'findings'), { recursive: true });
     writeFileSync(path.join(RESULTS, 'findings', `${template.name}.json`), JSON.stringify(record, null, 1));

@@ -3,6 +3,7 @@
  */
 import type { Browser, Page } from '@playwright/test';
 import { detect, prepare } from '../../visual/capture';
+import { withDeadline } from '../../visual/deadline';
 import { withHelpers } from '../../visual/page-helpers';
 import type { Detector } from '../../visual/types';
 import { takeShots, type RawImage } from '../../visual/shots';
@@ -100,4 +101,23 @@ describe('detect() and a layout that moves', () => {
     const { moved } = await detect(page, INFO, [slow]);
     expect(moved).toBeNull();
   });
+});
+
+it('prepares a page whose frames never come, instead of waiting for them for ever', async () => {
+  await page.setContent('<p style="height:3000px">Frames stopped</p>');
+  await page.evaluate(() => {
+    window.requestAnimationFrame = () => 0;
+  });
+  const started = Date.now();
+  await prepare(page, 0);
+  expect(Date.now() - started).toBeLessThan(10_000);
+});
+
+it('fails a capture that outlives its deadline, says where it stopped, and lets go of its page', async () => {
+  let closed = false;
+  const never = new Promise<never>(() => undefined);
+  await expect(withDeadline(never, 50, () => 'after prepare', () => (closed = true))).rejects.toThrow('no result after 0.05 s (stuck after prepare)');
+  expect(closed).toBe(true);
+  await expect(withDeadline(Promise.resolve(7), 50, () => '', () => (closed = false))).resolves.toBe(7);
+  expect(closed).toBe(true);
 });
