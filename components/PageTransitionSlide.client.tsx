@@ -4,8 +4,8 @@ import { LazyMotion, domAnimation, m } from 'framer-motion';
 import type { ReactNode } from 'react';
 
 /** Distance (px) and duration of the slide. */
-export const SLIDE_OFFSET = 40;
-export const SLIDE_DURATION_S = 0.3;
+const SLIDE_OFFSET = 40;
+const SLIDE_DURATION_S = 0.3;
 
 /**
  * The sliding page of PageTransition. framer-motion is used only here, only through LazyMotion and

@@ -6,8 +6,8 @@ import { useState } from 'react';
 import styles from './PreviewBadge.module.css';
 
 /** Spec: leaving preview deletes the preview cookie and reloads after 500 ms. */
-export const PREVIEW_COOKIE = 'UMB_PREVIEW';
-export const PREVIEW_EXIT_RELOAD_MS = 500;
+const PREVIEW_COOKIE = 'UMB_PREVIEW';
+const PREVIEW_EXIT_RELOAD_MS = 500;
 
 /** Fixed badge shown in preview mode; clicking it leaves preview mode. */
 export default function PreviewBadge() {

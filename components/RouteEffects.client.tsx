@@ -16,7 +16,7 @@ interface Props {
 }
 
 /** Height of the fixed chrome (top bar + main bar): measured, else read from the CSS variables. */
-export function headerOffset(): number {
+function headerOffset(): number {
   const header = document.querySelector<HTMLElement>('[data-site-header]');
   if (header) {
     const { bottom } = header.getBoundingClientRect();
@@ -31,7 +31,7 @@ export function headerOffset(): number {
  * Scroll smoothly (instantly under reduced motion) to the element a hash names, below the header
  * and the element's own scroll-margin-top (e.g. a Milestones year keeps clear of the sticky year bar).
  */
-export function scrollToHash(hash: string): (() => void) | undefined {
+function scrollToHash(hash: string): (() => void) | undefined {
   const element = elementForHash(hash);
   if (!element) return undefined;
   const margin = Number.parseFloat(getComputedStyle(element).scrollMarginTop) || 0;

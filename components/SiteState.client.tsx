@@ -92,4 +92,3 @@ export function useSiteState(): SiteState {
   return state;
 }
 
-export default SiteStateProvider;

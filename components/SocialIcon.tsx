@@ -3,8 +3,6 @@
  * the link around it carries the accessible name (the CMS label). Unknown names get a generic link icon.
  */
 
-export type SocialIconName = 'linkedin' | 'facebook' | 'youtube' | 'instagram' | 'wechat';
-
 interface Props {
   /** CMS icon name, case-insensitive: linkedin, facebook, youtube, instagram, wechat. */
   name: string;

@@ -6,7 +6,7 @@ import { useHydrated } from './shared/useHydrated';
 import { useReducedMotion } from '@/lib/ui/media-query';
 import styles from './HomeBanner.module.css';
 
-export interface BannerItem {
+interface BannerItem {
   title: string;
   chineseTitle?: string;
   text: string;

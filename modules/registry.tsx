@@ -202,4 +202,3 @@ export function RenderModules({ entries, lang, preview, route, listView = route?
   );
 }
 
-export default RenderModules;

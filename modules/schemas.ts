@@ -23,7 +23,7 @@ const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:\d{2})
 
 // ---------------------------------------------------------------- home (spec section 3)
 
-export const homeBanner = z.object({
+const homeBanner = z.object({
   ...base,
   media: optionalMedia,
   /** Five columns, one per letter of the operator's name. */
@@ -32,7 +32,7 @@ export const homeBanner = z.object({
 
 const counterInfo = z.object({ title: shortText, count: z.string().regex(/^[0-9.,%]{1,12}$/), unit: z.string().max(40).default('') });
 
-export const worldClassFacilities = z.object({
+const worldClassFacilities = z.object({
   ...base,
   subtitle: optionalText,
   title: shortText,
@@ -42,7 +42,7 @@ export const worldClassFacilities = z.object({
 });
 
 /** Operational excellence and experienced team share one shape. */
-export const imageShowcase = z.object({
+const imageShowcase = z.object({
   ...base,
   title: shortText,
   description: optionalText,
@@ -52,7 +52,7 @@ export const imageShowcase = z.object({
   buttons: linkList('buttons'),
 });
 
-export const sustainableServices = z.object({
+const sustainableServices = z.object({
   ...base,
   image: media,
   title: shortText,
@@ -60,7 +60,7 @@ export const sustainableServices = z.object({
   button: optionalLink,
 });
 
-export const connecting = z.object({
+const connecting = z.object({
   ...base,
   title: shortText,
   description: optionalHtml,
@@ -71,8 +71,8 @@ export const connecting = z.object({
   buttons: linkList('connecting.buttons'),
 });
 
-export const expiry = z.enum(['no-reload', 'daily', 'weekly', 'monthly', 'yearly']);
-export const importantNotices = z.object({
+const expiry = z.enum(['no-reload', 'daily', 'weekly', 'monthly', 'yearly']);
+const importantNotices = z.object({
   ...base,
   title: optionalText,
   /** How long a dismissed popup stays away; absent means the popup is hidden. */
@@ -91,7 +91,7 @@ export const importantNotices = z.object({
 
 // ---------------------------------------------------------------- general building blocks
 
-export const pageHero = z.object({
+const pageHero = z.object({
   ...base,
   title: shortText,
   subtitle: optionalText,
@@ -99,7 +99,7 @@ export const pageHero = z.object({
   media: optionalMedia,
 });
 
-export const richText = z.object({
+const richText = z.object({
   ...base,
   title: optionalText,
   html,
@@ -107,7 +107,7 @@ export const richText = z.object({
   toc: z.boolean().optional().catch(undefined),
 });
 
-export const imageText = z.object({
+const imageText = z.object({
   ...base,
   title: optionalText,
   subtitle: optionalText,
@@ -117,7 +117,7 @@ export const imageText = z.object({
   buttons: linkList('imageText.buttons'),
 });
 
-export const cardGrid = z.object({
+const cardGrid = z.object({
   ...base,
   title: optionalText,
   description: optionalHtml,
@@ -139,7 +139,7 @@ export const cardGrid = z.object({
   ),
 });
 
-export const statistics = z.object({
+const statistics = z.object({
   ...base,
   title: optionalText,
   description: optionalHtml,
@@ -148,7 +148,7 @@ export const statistics = z.object({
   items: lenientArray(counterInfo.extend({ description: optionalText }), 'statistics.items'),
 });
 
-export const dataTable = z.object({
+const dataTable = z.object({
   ...base,
   title: optionalText,
   caption: shortText,
@@ -170,14 +170,14 @@ export const dataTable = z.object({
   return { ...table, rows };
 });
 
-export const timeline = z.object({
+const timeline = z.object({
   ...base,
   title: optionalText,
   description: optionalHtml,
   items: lenientArray(z.object({ year: z.string().min(4).max(9), title: shortText, description: html, image: optionalMedia }), 'timeline.items'),
 });
 
-export const peopleGrid = z.object({
+const peopleGrid = z.object({
   ...base,
   title: optionalText,
   description: optionalHtml,
@@ -186,20 +186,20 @@ export const peopleGrid = z.object({
 
 const titledHtml = z.object({ title: shortText, html });
 
-export const accordion = z.object({ ...base, title: optionalText, description: optionalHtml, items: lenientArray(titledHtml, 'accordion.items') });
+const accordion = z.object({ ...base, title: optionalText, description: optionalHtml, items: lenientArray(titledHtml, 'accordion.items') });
 
-export const steps = z.object({ ...base, title: optionalText, description: optionalHtml, items: lenientArray(titledHtml, 'steps.items') });
+const steps = z.object({ ...base, title: optionalText, description: optionalHtml, items: lenientArray(titledHtml, 'steps.items') });
 
-export const tabs = z.object({
+const tabs = z.object({
   ...base,
   title: optionalText,
   items: lenientArray(z.object({ label: shortText, html }), 'tabs.items'),
 });
 
 /** Links to sibling pages shown as tabs (awards | certifications, videos | photos ...). */
-export const pageTabs = z.object({ ...base, items: linkList('pageTabs.items') });
+const pageTabs = z.object({ ...base, items: linkList('pageTabs.items') });
 
-export const downloadList = z.object({
+const downloadList = z.object({
   ...base,
   title: optionalText,
   description: optionalHtml,
@@ -218,7 +218,7 @@ export const downloadList = z.object({
 
 const captionTrack = z.object({ src: mediaSrc, srclang: z.string().max(10), label: shortText });
 
-export const video = z.object({
+const video = z.object({
   ...base,
   title: optionalText,
   description: optionalHtml,
@@ -226,7 +226,7 @@ export const video = z.object({
   captions: lenientArray(captionTrack, 'video.captions').default([]),
 });
 
-export const callToAction = z.object({
+const callToAction = z.object({
   ...base,
   title: shortText,
   description: optionalHtml,
@@ -234,7 +234,7 @@ export const callToAction = z.object({
   buttons: linkList('callToAction.buttons'),
 });
 
-export const contactOffices = z.object({
+const contactOffices = z.object({
   ...base,
   title: optionalText,
   items: lenientArray(
@@ -275,7 +275,7 @@ const collection = {
   items: lenientArray(collectionItem, 'collection.items').default([]),
 };
 
-export const newsList = z.object({ ...base, title: optionalText, description: optionalHtml, ...collection, button: optionalLink });
+const newsList = z.object({ ...base, title: optionalText, description: optionalHtml, ...collection, button: optionalLink });
 
 export const newsDetail = z.object({
   ...base,
@@ -288,7 +288,7 @@ export const newsDetail = z.object({
   attachments: linkList('newsDetail.attachments'),
 });
 
-export const storyList = z.object({
+const storyList = z.object({
   ...base,
   title: optionalText,
   description: optionalHtml,
@@ -298,7 +298,7 @@ export const storyList = z.object({
   tagFilter: z.boolean().default(false).catch(false),
 });
 
-export const storyDetail = z.object({
+const storyDetail = z.object({
   ...base,
   title: shortText,
   publishTime: isoDate,
@@ -308,7 +308,7 @@ export const storyDetail = z.object({
   html,
 });
 
-export const videoGallery = z.object({
+const videoGallery = z.object({
   ...base,
   title: optionalText,
   description: optionalHtml,
@@ -325,7 +325,7 @@ export const videoGallery = z.object({
   ),
 });
 
-export const photoGallery = z.object({
+const photoGallery = z.object({
   ...base,
   title: optionalText,
   description: optionalHtml,
@@ -340,7 +340,7 @@ export const photoGallery = z.object({
   ),
 });
 
-export const newsletterArchive = z.object({
+const newsletterArchive = z.object({
   ...base,
   title: optionalText,
   description: optionalHtml,
@@ -359,7 +359,7 @@ export const newsletterArchive = z.object({
 
 // ---------------------------------------------------------------- services
 
-export const iataCourseList = z.object({ ...base, title: optionalText, description: optionalHtml, ...collection });
+const iataCourseList = z.object({ ...base, title: optionalText, description: optionalHtml, ...collection });
 
 export const iataCourse = z.object({
   ...base,
@@ -380,15 +380,15 @@ export const iataCourse = z.object({
 /** A form module: its heading and introduction come from the CMS, its fields from lib/forms/fields.ts. */
 const formModule = z.object({ ...base, title: shortText, description: optionalHtml });
 /** The enquiry form of the contact-us page. */
-export const contactForm = formModule;
+const contactForm = formModule;
 /** The Hactlink newsletter sign-up. */
-export const subscriptionForm = formModule;
+const subscriptionForm = formModule;
 /** The application form of an IATA course page, placed after its iataCourse module. */
-export const iataApplicationForm = formModule;
+const iataApplicationForm = formModule;
 
 // ---------------------------------------------------------------- search (filled in by the backend)
 
-export const searchResults = z.object({
+const searchResults = z.object({
   /** The keyword that was searched (already cut to its maximum length by the backend). */
   keyword: z.string().max(200),
   /** The visitor's keyword was longer and was cut. */

@@ -36,6 +36,8 @@ const ENGINES_REPORT = 'test-results/engines/results.json';
 step('supply-chain', 'node', ['tests/supply-chain.mjs']);
 step('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
 step('typecheck', 'npx', ['tsc', '--noEmit']);
+// Files, exports, types and dependencies nothing uses (knip.jsonc).
+step('dead-code', 'npx', ['knip']);
 step('unit', 'npx', ['jest', '--ci', '--json', `--outputFile=${JEST_REPORT}`]);
 step('e2e', 'node', ['tests/e2e/run.mjs']);
 // The short soak (3,000 hostile and normal requests against server.mjs) on the build e2e made.

@@ -11,7 +11,7 @@ import InAppNavigation from '@/components/InAppNavigation.client';
 import NavigationLoader from '@/components/NavigationLoader.client';
 import PreviewBadge from '@/components/PreviewBadge.client';
 import RouteEffects from '@/components/RouteEffects.client';
-import SiteStateProvider from '@/components/SiteState.client';
+import { SiteStateProvider } from '@/components/SiteState.client';
 import SkipLink from '@/components/SkipLink';
 import { loadGlobalData, type GlobalData } from '@/lib/content';
 import { env } from '@/lib/server/env';

@@ -14,7 +14,7 @@ import {
 /** Announced on window after every saved answer (what waits for it: consent-gate.ts). */
 export const CONSENT_SAVED = 'hactl:consent-saved';
 
-export function nowSeconds(): number {
+function nowSeconds(): number {
   return Math.floor(Date.now() / 1000);
 }
 

@@ -18,7 +18,7 @@ const scrolledToTop = () => window.scrollY <= TRANSPARENT_SCROLL_LIMIT;
 const serverAtTop = () => true;
 
 /** '/en/about-us/leadership' -> 'about-us/leadership'; '/en' -> ''. */
-export function pathAfterLang(pathname: string): string {
+function pathAfterLang(pathname: string): string {
   const rest = pathname.split('/').slice(2).join('/');
   try {
     return decodeURIComponent(rest);

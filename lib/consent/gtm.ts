@@ -4,13 +4,13 @@
  * applies them in the browser.
  */
 
-export const GTM_ORIGIN = 'https://www.googletagmanager.com';
+const GTM_ORIGIN = 'https://www.googletagmanager.com';
 
 export function gtmScriptUrl(containerId: string): string {
   return `${GTM_ORIGIN}/gtm.js?id=${encodeURIComponent(containerId)}`;
 }
 
-export type ConsentValue = 'granted' | 'denied';
+type ConsentValue = 'granted' | 'denied';
 
 /** The four signals of Consent Mode v2. */
 export interface ConsentSignals {

@@ -8,9 +8,9 @@ export const NECESSARY_COOKIE = 'necessary-cookies';
 export const PERFORMANCE_COOKIE = 'performance-cookies';
 
 /** Spec section 9: path /, expiry one year from saving. */
-export const CONSENT_COOKIE_PATH = '/';
-export const CONSENT_COOKIE_DAYS = 365;
-export const CONSENT_COOKIE_SAME_SITE = 'Lax' as const;
+const CONSENT_COOKIE_PATH = '/';
+const CONSENT_COOKIE_DAYS = 365;
+const CONSENT_COOKIE_SAME_SITE = 'Lax' as const;
 
 export interface ConsentCookieAttributes {
   path: string;

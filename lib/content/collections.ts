@@ -12,7 +12,7 @@ import { nextSessionDate, type Session } from './iata-sessions';
  * content names a `collection` (a folder of item files, e.g. "news/latest-news") gets `items`
  * filled with a summary of each item, newest first, optionally cut to `limit`.
  */
-export type CollectionSummary = Omit<CollectionItem, 'media'> & {
+type CollectionSummary = Omit<CollectionItem, 'media'> & {
   /** As the item file has it: checked with the page by the module's schema, like everything else. */
   media?: unknown;
 };
@@ -43,7 +43,7 @@ function summarize(folder: string, id: string, json: unknown): CollectionSummary
   };
 }
 
-export async function readCollection(lang: Lang, folder: string): Promise<CollectionSummary[]> {
+async function readCollection(lang: Lang, folder: string): Promise<CollectionSummary[]> {
   const segments = contentSegments(folder);
   if (!segments) return [];
   const dir = path.resolve(PUBLISHED_ROOT, lang, ...segments);

@@ -17,7 +17,6 @@ const menuLeaf = z.object({
 const menuSection = menuLeaf.extend({
   submenu: lenientArray(menuLeaf, 'header.submenu').optional().default([]),
 });
-export type MenuItem = z.output<typeof menuLeaf>;
 export type MenuSection = z.output<typeof menuSection>;
 
 const quickLink = z.object({ label: z.string().trim().min(1).max(200), url: safeUrl, target });
@@ -54,7 +53,7 @@ export type FooterData = z.output<typeof footer>;
 
 const titled = z.object({ title: shortText, description: text });
 
-export const cookiesPolicy = z.object({
+const cookiesPolicy = z.object({
   stickyBar: text,
   /** Epoch seconds: consents older than this are asked again. */
   versionDate: z.coerce.number().int().min(0),
@@ -70,7 +69,7 @@ export const cookiesPolicy = z.object({
 });
 export type CookiesPolicy = z.output<typeof cookiesPolicy>;
 
-export const globalData = z.object({
+const globalData = z.object({
   header: lenientArray(menuSection, 'header').default([]),
   quickLinks: lenientArray(quickLink, 'quickLinks').default([]),
   siteContent: z
@@ -93,7 +92,7 @@ const crumb = z.object({ label: z.string().trim().min(1).max(200), url: safeUrl.
 export type Crumb = z.output<typeof crumb>;
 
 const navLink = z.object({ url: safeUrl, label: z.string().trim().min(1).max(200) });
-export const bottomNav = z.object({
+const bottomNav = z.object({
   previousPage: navLink.optional().catch(undefined),
   nextPage: navLink.optional().catch(undefined),
 });
@@ -101,9 +100,8 @@ export type BottomNav = z.output<typeof bottomNav>;
 
 /** A module entry; its content is validated by the module's own schema in modules/registry. */
 const moduleEntry = z.object({ module: z.string().min(1).max(100), content: z.unknown() });
-export type ModuleEntry = z.output<typeof moduleEntry>;
 
-export const metaData = z.object({
+const metaData = z.object({
   pageTitle: shortText.catch(''),
   description: z.string().max(2000).optional().catch(undefined),
   keywords: z.string().max(1000).optional().catch(undefined),

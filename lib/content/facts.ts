@@ -7,8 +7,8 @@ import path from 'node:path';
  * the embedded store fills them in as it reads a file, so every page states the same value.
  * A CMS does the same with its own dictionary before it answers.
  */
-export const FACT_TOKEN = /\{\{([A-Za-z][\w.]*)\}\}/g;
-export const FACTS_FILE = 'facts.json';
+const FACT_TOKEN = /\{\{([A-Za-z][\w.]*)\}\}/g;
+const FACTS_FILE = 'facts.json';
 
 export type Facts = Readonly<Record<string, string>>;
 

@@ -68,7 +68,7 @@ export function reportInvalid(where: string, error: z.ZodError): void {
   console.warn(`[content] dropped invalid ${where}: ${z.prettifyError(error).replace(/\n/g, '; ')}`);
 }
 
-export const mediaVariant = z.object({
+const mediaVariant = z.object({
   mediaUrl: mediaSrc,
   width: z.number().int().min(0).max(10_000).catch(0),
   height: z.number().int().min(0).max(10_000).catch(0),

@@ -5,8 +5,8 @@ import Cookies from 'js-cookie';
  * from /api/forms/token when there is none, and send it back as the X-XSRF-TOKEN header.
  * Same-origin only: the page's CSP allows connect-src 'self'.
  */
-export const XSRF_COOKIE = 'XSRF-TOKEN';
-export const XSRF_HEADER = 'X-XSRF-TOKEN';
+const XSRF_COOKIE = 'XSRF-TOKEN';
+const XSRF_HEADER = 'X-XSRF-TOKEN';
 
 export async function xsrfToken(refresh = false): Promise<string> {
   const current = Cookies.get(XSRF_COOKIE);

@@ -25,7 +25,7 @@ export const ENQUIRY_TYPES = ['export', 'import', 'transhipment', 'special-cargo
 /** The Hactlink newsletter is sent in each site language. */
 export const NEWSLETTER_LANGUAGES = LANGS;
 
-export const CONTACT_FIELDS = {
+const CONTACT_FIELDS = {
   enquiryType: { kind: 'select', required: true, options: ENQUIRY_TYPES },
   name: { kind: 'line', required: true, max: 100 },
   company: { kind: 'line', required: false, max: 150 },
@@ -36,7 +36,7 @@ export const CONTACT_FIELDS = {
   consent: { kind: 'consent' },
 } as const satisfies Record<string, FieldRule>;
 
-export const SUBSCRIPTION_FIELDS = {
+const SUBSCRIPTION_FIELDS = {
   email: { kind: 'email', required: true, max: 254 },
   name: { kind: 'line', required: true, max: 100 },
   company: { kind: 'line', required: false, max: 150 },
@@ -44,7 +44,7 @@ export const SUBSCRIPTION_FIELDS = {
   consent: { kind: 'consent' },
 } as const satisfies Record<string, FieldRule>;
 
-export const IATA_FIELDS = {
+const IATA_FIELDS = {
   courseId: { kind: 'line', required: true, max: 80 },
   sessionDate: { kind: 'date', required: true },
   name: { kind: 'line', required: true, max: 100 },
@@ -60,7 +60,7 @@ export const IATA_FIELDS = {
 
 export const FORMS = { contact: CONTACT_FIELDS, subscription: SUBSCRIPTION_FIELDS, 'iata-application': IATA_FIELDS } as const;
 export type FormName = keyof typeof FORMS;
-export type FieldName<F extends FormName> = keyof (typeof FORMS)[F] & string;
+type FieldName<F extends FormName> = keyof (typeof FORMS)[F] & string;
 
 /** The values a form holds while the visitor types: text for every field, a boolean for consent. */
 export type FormValues<F extends FormName> = { [K in FieldName<F>]: (typeof FORMS)[F][K] extends { kind: 'consent' } ? boolean : string };

@@ -5,7 +5,7 @@ import type { GiftUser, GiftUserAttributes } from './gift-user-schema';
  * Client functions of the gift-user calls (spec section 7). As the spec says, they propagate
  * failures: any answer outside 200–299, a network error or an unexpected body throws.
  */
-export const GIFT_USERS_PATH = '/api/gift-users';
+const GIFT_USERS_PATH = '/api/gift-users';
 
 export class GiftUserRequestError extends Error {
   constructor(

@@ -40,7 +40,7 @@ function allowedOrigins(request: Request): Set<string> {
   return origins;
 }
 
-export function isSameOrigin(request: Request): boolean {
+function isSameOrigin(request: Request): boolean {
   const origin = request.headers.get('origin');
   // Browsers send Origin with every cross-site and same-site POST; a request without it is not ours.
   return origin !== null && allowedOrigins(request).has(origin);

@@ -10,7 +10,7 @@ import { hasSignature, signature } from '@/lib/security/signature';
 export const PREVIEW_COOKIE = 'UMB_PREVIEW';
 export const CONTEXT_COOKIE = 'UMB_UCONTEXT';
 
-export type PreviewCookieName = typeof PREVIEW_COOKIE | typeof CONTEXT_COOKIE;
+type PreviewCookieName = typeof PREVIEW_COOKIE | typeof CONTEXT_COOKIE;
 
 export interface PreviewTokens {
   [PREVIEW_COOKIE]: string;

@@ -16,7 +16,7 @@ import type { ListParam, RouteDef } from './routes';
  * browser: the server sends the list unfiltered, with the list's own canonical URL.
  */
 
-export const LIST_VIEW_SEGMENT = '_list';
+const LIST_VIEW_SEGMENT = '_list';
 
 /** What a URL asks of a list; the page checks it against the content (a page past the end is a 404). */
 export type ListView = { kind: 'page'; page: number } | { kind: 'tag'; tag: string };
@@ -24,7 +24,7 @@ export type ListView = { kind: 'page'; page: number } | { kind: 'tag'; tag: stri
 /** Parameters the browser-side news filter owns: with any of them the server sends the plain list. */
 const CLIENT_FILTERS = ['year', 'month', 'category', 'q'];
 const PAGE = /^[1-9]\d{0,2}$/;
-export const TAG_MAX = 60;
+const TAG_MAX = 60;
 
 export type ListQueryDecision =
   /** Nothing for the server to render: serve the page as it is. */

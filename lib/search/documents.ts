@@ -54,7 +54,7 @@ export function collectText(value: unknown, out: string[]): void {
   }
 }
 
-export function field(raw: string): SearchField {
+function field(raw: string): SearchField {
   const norm = normalize(raw);
   return { raw, text: norm.text, starts: Int32Array.from(norm.starts) };
 }

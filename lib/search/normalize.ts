@@ -42,7 +42,7 @@ export function isLatinWordChar(ch: string): boolean {
   return kindOf(ch.toLowerCase()) === Kind.Word;
 }
 
-export function foldChar(ch: string): string {
+function foldChar(ch: string): string {
   const code = ch.charCodeAt(0);
   // Fast paths: plain ASCII and the common CJK block fold to themselves (or their lower case).
   if (code < 0x80) return ch.toLowerCase();

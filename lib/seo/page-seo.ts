@@ -27,7 +27,7 @@ export interface PageSeoInput {
 const NEWS_DETAIL = 'media.news-detail';
 const ARTICLE_ROUTES = new Set([NEWS_DETAIL, 'stories.detail']);
 
-export function pageUrl(lang: Lang, path: string): string {
+function pageUrl(lang: Lang, path: string): string {
   return absoluteUrl(path ? `/${lang}/${path}` : `/${lang}`);
 }
 

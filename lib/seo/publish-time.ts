@@ -1,5 +1,5 @@
 /** The operator is in Hong Kong: a publish time without a zone is Hong Kong time (UTC+8, no DST). */
-export const HONG_KONG_OFFSET = '+08:00';
+const HONG_KONG_OFFSET = '+08:00';
 
 const PATTERN = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(\.\d{1,9})?)?)?\s*(Z|[+-]\d{2}:?\d{2})?$/i;
 

@@ -21,7 +21,7 @@ export const ORGANIZATION_NAME = {
   'zh-cn': '海港空运货站有限公司',
 } as const satisfies Record<Lang, string>;
 
-export const LOGO_PATH = '/assets/images/logo.svg';
+const LOGO_PATH = '/assets/images/logo.svg';
 
 /** Google shows at most 110 characters of a headline. */
 const HEADLINE_MAX = 110;

@@ -19,7 +19,7 @@ export const BREAKPOINTS = {
 export type Breakpoint = keyof typeof BREAKPOINTS;
 
 /** `(max-width: 767px)` and friends, for matchMedia and <source media>. */
-export function maxWidthQuery(breakpoint: Breakpoint): string {
+function maxWidthQuery(breakpoint: Breakpoint): string {
   return `(max-width: ${BREAKPOINTS[breakpoint]}px)`;
 }
 

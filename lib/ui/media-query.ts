@@ -6,7 +6,7 @@ import { useSyncExternalStore } from 'react';
  * false there and in the hydration render, which is the still, full-width state that suits every
  * visitor until the browser's answer arrives.
  */
-export const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 
 /** Whether `query` matches now; false on the server and where matchMedia is missing. */
 export function matchesMedia(query: string): boolean {

@@ -32,7 +32,7 @@ function mediaOf(value: unknown): Media | undefined {
   };
 }
 
-export function newsItemOf(value: unknown): NewsItem | null {
+function newsItemOf(value: unknown): NewsItem | null {
   if (!isObject(value)) return null;
   const { id, url, title } = value;
   if (typeof id !== 'string' || typeof url !== 'string' || typeof title !== 'string') return null;

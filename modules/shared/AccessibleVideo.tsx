@@ -4,14 +4,14 @@ import Media, { MOBILE_QUERY } from '@/components/Media';
 import styles from './AccessibleVideo.module.css';
 import { cx } from './format';
 
-export interface CaptionTrack {
+interface CaptionTrack {
   src: string;
   srclang: string;
   label: string;
 }
 
 /** The caption track in the page's language (exact tag first, then the same base language), or -1. */
-export function defaultTrackIndex(captions: CaptionTrack[], lang?: string): number {
+function defaultTrackIndex(captions: CaptionTrack[], lang?: string): number {
   if (!lang) return -1;
   const wanted = lang.toLowerCase();
   const exact = captions.findIndex((c) => c.srclang.toLowerCase() === wanted);

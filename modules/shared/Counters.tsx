@@ -4,7 +4,7 @@ import { balancedColumns } from './balancedColumns';
 import styles from './Counters.module.css';
 import { cx } from './format';
 
-export interface CounterItem {
+interface CounterItem {
   title: string;
   count: string;
   unit: string;

@@ -1,5 +1,5 @@
 /** Collection folders the backend may report as a category; shown with a localized label. */
-export const KNOWN_CATEGORIES = ['latest-news', 'press-release', 'important-notices'] as const;
+const KNOWN_CATEGORIES = ['latest-news', 'press-release', 'important-notices'] as const;
 type Known = (typeof KNOWN_CATEGORIES)[number];
 
 export function isKnownCategory(value: string | undefined): value is Known {

@@ -6,7 +6,7 @@ const TIME_ZONE = 'Asia/Hong_Kong';
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** Parse an ISO date or date-time; null when it is not a real date. */
-export function parseDate(value: string | undefined | null): Date | null {
+function parseDate(value: string | undefined | null): Date | null {
   if (!value) return null;
   const date = new Date(value);
   return Number.isNaN(date.getTime()) ? null : date;

@@ -6,7 +6,7 @@ import { siteErrors } from './errors';
 import { JOURNEY, expectNoErrors, type Width } from './journey';
 import { launchFirefox } from './playwright-driver';
 import { launchWebKit } from './webdriver-driver';
-import { BROKEN_PATH, SCREENSHOTS, WEBDRIVER_PORT } from './settings';
+import { BROKEN_PATH, ENGINES_RESULTS, WEBDRIVER_PORT } from './settings';
 import { writeShotPage } from './shots.mjs';
 
 /**
@@ -47,7 +47,7 @@ const test = base.extend<object, Options>({
 
 for (const step of JOURNEY) {
   test(step.name, { tag: step.widths.map((w) => `@w${w}`) }, async ({ driver, engine, width }) => {
-    const folder = path.join(SCREENSHOTS, engine, String(width));
+    const folder = path.join(ENGINES_RESULTS, engine, String(width));
     mkdirSync(folder, { recursive: true });
     const file = async (name: string) => path.join(folder, `${name}.png`);
     const shot = async (name: string) => {

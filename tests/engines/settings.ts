@@ -11,6 +11,5 @@ export const UPSTREAM_PORT = Number(process.env.ENGINES_UPSTREAM_PORT ?? PORT + 
 export const WEBDRIVER_PORT = Number(process.env.ENGINES_WEBDRIVER_PORT ?? PORT + 90);
 /** test-results/engines/<engine>/<width>/<page>.png, with index.html beside (tests/engines/run.mjs). */
 export const ENGINES_RESULTS = path.join(process.cwd(), 'test-results', 'engines');
-export const SCREENSHOTS = ENGINES_RESULTS;
 /** The deliberately broken page proxy.mjs serves (kept in step with BROKEN_PATH there). */
 export const BROKEN_PATH = '/__engines/broken';
