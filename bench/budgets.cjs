@@ -1,10 +1,11 @@
+// @ts-check
 /**
  * The performance budgets of issue 10 and what "the JavaScript a first visit loads" means, in one
  * place. Two users: `npm run bench` (bench/run.mjs), which measures everything against the floor,
  * and the fast check inside `npm test` (tests/e2e/js-budget.spec.ts), which measures only the
  * JavaScript of each template against the floor's last measured size (bench/floor-js.json).
  *
- * Plain CommonJS (typed by budgets.d.cts) so that Node runs it without a build step and both the
+ * Plain CommonJS (typed by its JSDoc, checked by tsc) so that Node runs it without a build step and both the
  * ES module of the bench and Playwright's CommonJS test files can load it.
  */
 /* eslint-disable @typescript-eslint/no-require-imports -- CommonJS on purpose, see above */
@@ -76,6 +77,15 @@ const FONT_BUDGET = { maxFileBytes: 8 * KB, cjkFamily: /(cjk|noto (sans|serif) (
  * The route templates measured, by route name in lib/routing/routes.ts (THE route table) and real
  * parameters of the embedded content. `lighthouse`: also audited by Lighthouse (en and zh-hk).
  */
+/**
+ * @typedef {object} Template
+ * @property {string} id
+ * @property {string} route route name in lib/routing/routes.ts
+ * @property {Record<string, string>} [params]
+ * @property {Record<string, Record<string, string>>} [paramsByLang]
+ * @property {boolean} [lighthouse]
+ */
+/** @type {Template[]} */
 const TEMPLATES = [
   { id: 'home', route: 'home', lighthouse: true },
   { id: 'about-us', route: 'about-us.leadership', lighthouse: true },
@@ -93,14 +103,23 @@ const TEMPLATES = [
 
 const LIGHTHOUSE_LANGS = ['en', 'zh-hk'];
 
-/** The byte budget above the floor of one template. */
+/**
+ * What templatePath needs of lib/routing/routes.ts.
+ * @typedef {object} RouteTable
+ * @property {readonly { name: string, path: string, api?: string, redirect?: string }[]} ROUTES
+ * @property {(path: string, params: Record<string, string>) => string} fillPath
+ * @property {(lang: string, path: string) => string} hrefOf
+ */
+
+/** The byte budget above the floor of one template. @param {Template} template @returns {number} */
 function jsBudgetOf(template) {
-  return JS_BUDGET[template.id] ?? JS_BUDGET.other;
+  return /** @type {Record<string, number>} */ (JS_BUDGET)[template.id] ?? JS_BUDGET.other;
 }
 
 /**
  * The site path of a template in a language, filled in through the route table itself:
  * `routes` is lib/routing/routes.ts (imported by the spec, transpiled by the bench).
+ * @param {Template} template @param {string} lang @param {RouteTable} routes @returns {string}
  */
 function templatePath(template, lang, routes) {
   const route = routes.ROUTES.find((r) => r.name === template.route);
@@ -119,8 +138,9 @@ const MOBILE_DEVICE = { viewport: MOBILE_VIEWPORT, deviceScaleFactor: 1.75, isMo
 
 const EXECUTABLE_TYPE = /^\s*(?:(?:text|application)\/(?:java|ecma)script|module)?\s*$/i;
 
-/** The inline scripts a browser would run from an HTML document (not JSON-LD, not templates). */
+/** The inline scripts a browser would run from an HTML document (not JSON-LD, not templates). @param {string} html @returns {string[]} */
 function inlineScripts(html) {
+  /** @type {string[]} */
   const scripts = [];
   for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
     const attributes = match[1];
@@ -131,16 +151,35 @@ function inlineScripts(html) {
   return scripts;
 }
 
-const gzipBytes = (data) => gzipSync(data, { level: 6 }).length;
+const gzipBytes = (/** @type {string | Buffer} */ data) => gzipSync(data, { level: 6 }).length;
 
-/** The HTML without the inline scripts inlineScripts() returns: the markup they hydrate. */
+/** The HTML without the inline scripts inlineScripts() returns: the markup they hydrate. @param {string} html @returns {string} */
 function htmlWithoutInlineScripts(html) {
-  return html.replace(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi, (whole, attributes) => {
+  return html.replace(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi, (/** @type {string} */ whole, /** @type {string} */ attributes) => {
     if (/\bsrc\s*=/i.test(attributes)) return whole;
     const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1] ?? '';
     return EXECUTABLE_TYPE.test(type) ? '' : whole;
   });
 }
+
+/**
+ * @typedef {object} FirstVisit
+ * @property {string} url
+ * @property {number} status
+ * @property {{ url: string, status: number, bytes: number, gzip: number, compileHint: boolean }[]} scripts
+ *   compileHint: the file begins with V8's compile hint (lib/build/compile-hints.cjs)
+ * @property {number} scriptGzip
+ * @property {number} htmlBytes the HTML document, and its parts: the inline scripts (Next's RSC
+ *   payload) and the rest (markup)
+ * @property {number} htmlGzip
+ * @property {number} inlineCount
+ * @property {number} inlineBytes
+ * @property {number} inlineGzip
+ * @property {number} markupBytes
+ * @property {number} markupGzip
+ * @property {{ url: string, bytes: number }[]} fonts
+ * @property {string[]} fontFamilies
+ */
 
 /**
  * "Every script a first visit loads": open `url` in a fresh Playwright page (no cache, no cookies),
@@ -150,15 +189,20 @@ function htmlWithoutInlineScripts(html) {
  * a server would send it (level 6). Inline scripts of the HTML (Next's RSC payload, the data React
  * hydrates from) are reported apart: they grow with the page's text, not with the code shipped.
  * Also returns the fonts the visit downloaded (for the CJK web-font check).
+ * @param {import('@playwright/test').Page} page @param {string} url
+ * @param {{ quietMs?: number, maxWaitMs?: number }} [options]
+ * @returns {Promise<FirstVisit>}
  */
 async function measureFirstVisit(page, url, { quietMs = 1000, maxWaitMs = 8000 } = {}) {
+  /** @type {import('@playwright/test').Response[]} */
   const scriptResponses = [];
+  /** @type {import('@playwright/test').Response[]} */
   const fontResponses = [];
   let lastScriptAt = Date.now();
-  const onRequest = (request) => {
+  const onRequest = (/** @type {import('@playwright/test').Request} */ request) => {
     if (request.resourceType() === 'script') lastScriptAt = Date.now();
   };
-  const onResponse = (answer) => {
+  const onResponse = (/** @type {import('@playwright/test').Response} */ answer) => {
     const type = answer.request().resourceType();
     if (type === 'script') scriptResponses.push(answer);
     if (type === 'font') fontResponses.push(answer);
@@ -173,18 +217,20 @@ async function measureFirstVisit(page, url, { quietMs = 1000, maxWaitMs = 8000 }
     // ssr: false, as the IATA form's react-select was) is requested only once it has committed, which on a
     // slow machine came more than quietMs after the last bundle and went uncounted. The main thread
     // is idle only once hydration and its effects are done.
-    await page.evaluate((timeout) => new Promise((resolve) => requestIdleCallback(() => resolve(), { timeout })), maxWaitMs);
+    await page.evaluate((timeout) => new Promise((resolve) => requestIdleCallback(() => resolve(undefined), { timeout })), maxWaitMs);
     const idleAt = Date.now();
     while (Date.now() - Math.max(lastScriptAt, idleAt) < quietMs && Date.now() - started < maxWaitMs) await page.waitForTimeout(100);
   } finally {
     page.off('request', onRequest);
     page.off('response', onResponse);
   }
+  /** @type {FirstVisit['scripts']} */
   const scripts = [];
   for (const script of scriptResponses) {
     const body = await script.body().catch(() => Buffer.alloc(0));
     scripts.push({ url: script.url(), status: script.status(), bytes: body.length, gzip: gzipBytes(body), compileHint: hasCompileHint(body) });
   }
+  /** @type {FirstVisit['fonts']} */
   const fonts = [];
   for (const font of fontResponses) {
     const body = await font.body().catch(() => Buffer.alloc(0));
@@ -211,7 +257,7 @@ async function measureFirstVisit(page, url, { quietMs = 1000, maxWaitMs = 8000 }
   };
 }
 
-/** Problems of a first visit's fonts against FONT_BUDGET (empty when it passes). */
+/** Problems of a first visit's fonts against FONT_BUDGET (empty when it passes). @param {FirstVisit} visit @returns {string[]} */
 function fontProblems(visit) {
   const problems = [];
   for (const font of visit.fonts) {
@@ -228,9 +274,12 @@ function fontProblems(visit) {
 const BENCH_DIR = __dirname;
 const FLOOR_JS_FILE = path.join(BENCH_DIR, 'floor-js.json');
 
-/** Installed versions that decide the floor: the same next and react as the site. */
+/**
+ * Installed versions that decide the floor: the same next and react as the site.
+ * @param {string} [root] @returns {Record<'next' | 'react' | 'react-dom', string>}
+ */
 function frameworkVersions(root = path.join(BENCH_DIR, '..')) {
-  const version = (name) => JSON.parse(readFileSync(path.join(root, 'node_modules', name, 'package.json'), 'utf8')).version;
+  const version = (/** @type {string} */ name) => JSON.parse(readFileSync(path.join(root, 'node_modules', name, 'package.json'), 'utf8')).version;
   return { next: version('next'), react: version('react'), 'react-dom': version('react-dom') };
 }
 
@@ -238,6 +287,7 @@ function frameworkVersions(root = path.join(BENCH_DIR, '..')) {
  * The floor's first-visit JavaScript (bytes of gzip), for the fast check. Throws with the command
  * to run when it was measured with other next/react versions than the installed ones: the floor
  * moves with the framework, and a budget against a stale floor would be a wrong answer.
+ * @returns {FloorJs}
  */
 function readFloorJs() {
   if (!existsSync(FLOOR_JS_FILE)) throw new Error(`${FLOOR_JS_FILE} is missing: run npm run bench:floor`);
@@ -251,6 +301,11 @@ function readFloorJs() {
   return floor;
 }
 
+/**
+ * @typedef {{ versions: Record<string, string>, scriptGzip: number, inlineGzip: number, scripts: { path: string, gzip: number }[] }} FloorJs
+ */
+
+/** @param {FirstVisit} visit @returns {FloorJs} */
 function writeFloorJs(visit) {
   const floor = {
     note: 'Written by npm run bench / npm run bench:floor: the JavaScript a first visit of the floor app (bench/floor) loads. Read by tests/e2e/js-budget.spec.ts.',
@@ -268,6 +323,7 @@ function writeFloorJs(visit) {
 const MOTION_PACKAGES = /^(framer-motion|motion\/react|motion\/react-client|motion)$/;
 const SOURCE_DIRS = ['app', 'components', 'modules', 'lib'];
 
+/** @param {string} dir @returns {Generator<string>} */
 function* sourceFiles(dir) {
   if (!existsSync(dir)) return;
   for (const entry of readdirSync(dir, { withFileTypes: true })) {

@@ -1,7 +1,8 @@
+// @ts-check
 /**
  * The command-line switches of every headless Chromium this project starts: Playwright's (the
  * end-to-end tests and the bench's first visits) and Lighthouse's (the bench). One list, so that the
- * tests and the benchmark measure the same browser. CommonJS (typed by chromium-args.d.cts) so that
+ * tests and the benchmark measure the same browser. CommonJS (typed by its JSDoc, checked by tsc) so that
  * Playwright's config and the bench's ES modules both load it without a build step.
  */
 const CHROMIUM_ARGS = [

@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * V8's explicit compile hint on every browser chunk of a build (next.config.mjs runs this after
  * Next has compiled, before it prerenders).
@@ -21,14 +22,21 @@ const path = require('node:path');
 /** https://v8.dev/blog/explicit-compile-hints: must be the file's first line. */
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
-/** Whether a chunk's text, or its bytes as a response body, starts with the hint. */
+/** Whether a chunk's text, or its bytes as a response body, starts with the hint. @param {string | Buffer} text */
 function hasCompileHint(text) {
   // A body is decoded only as far as the hint reaches, not whole (the framework chunk is 229 KB).
   const head = typeof text === 'string' ? text : text.subarray(0, Buffer.byteLength(COMPILE_HINT)).toString('utf8');
   return head.startsWith(COMPILE_HINT);
 }
 
-/** A source map for code that now starts one line lower: plain maps and index maps (sections). */
+/**
+ * @typedef {{ mappings?: string, sections?: { offset: { line: number, column: number }, map: unknown }[], [key: string]: unknown }} SourceMapLike
+ */
+
+/**
+ * A source map for code that now starts one line lower: plain maps and index maps (sections).
+ * @template {SourceMapLike} T @param {T} map @returns {T}
+ */
 function shiftSourceMap(map) {
   if (Array.isArray(map.sections)) {
     return { ...map, sections: map.sections.map((section) => ({ ...section, offset: { ...section.offset, line: section.offset.line + 1 } })) };
@@ -36,6 +44,7 @@ function shiftSourceMap(map) {
   return { ...map, mappings: `;${map.mappings}` };
 }
 
+/** @param {string} dir @returns {string[]} */
 function jsFilesUnder(dir) {
   if (!fs.existsSync(dir)) return [];
   return fs.readdirSync(dir, { withFileTypes: true, recursive: true })
@@ -46,6 +55,7 @@ function jsFilesUnder(dir) {
 /**
  * Adds the hint to every `.js` under `<distDir>/static/chunks` that lacks it (running twice changes
  * nothing) and shifts its source map when there is one. Returns how many files it changed.
+ * @param {string} distDir @returns {number}
  */
 function addCompileHints(distDir) {
   let changed = 0;

@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * The bounds both page caches (./file-cache-handler.mjs, ./redis-cache-handler.mjs) put on what
  * Next asks them to keep, so that a crawler or a script requesting endless distinct URLs cannot
@@ -20,7 +21,11 @@ import { withPagePolicy } from './page-policy.mjs';
 
 const SEARCH_KEY = /^\/[^/]+\/search\//;
 
-/** Bytes an entry holds (close enough for a bound: the bodies, not the small headers). */
+/**
+ * Bytes an entry holds (close enough for a bound: the bodies, not the small headers).
+ * @param {any} value what Next stores (html, rscData, body, segmentData, data by kind)
+ * @returns {number}
+ */
 export function entrySize(value) {
   if (!value || typeof value !== 'object') return 1;
   let size = 256;
@@ -51,21 +56,25 @@ export function isTransient(key, value, { searchInMemory }) {
  */
 export function withTransientPages(Base, { bytes, entries, searchInMemory }) {
   // One per process: Next makes a handler for every request.
+  /** @type {LRUCache<string, { lastModified: number, value: any, cacheControl?: unknown }> | null} */
   const transient = bytes > 0 && entries > 0 ? new LRUCache({ max: entries, maxSize: bytes, sizeCalculation: (entry) => entrySize(entry.value) }) : null;
   return class TransientPages extends Base {
     static transient = transient;
 
+    /** @param {string} key @param {...unknown} rest */
     async get(key, ...rest) {
       const hit = transient?.get(key);
       if (hit) return hit;
       return super.get(key, ...rest);
     }
 
+    /** @param {string} key @param {any} data @param {any} ctx */
     async set(key, data, ctx) {
       if (!isTransient(key, data, { searchInMemory })) return super.set(key, data, ctx);
       if (transient && entrySize(data) <= bytes) transient.set(key, { lastModified: Date.now(), value: withPagePolicy(data), cacheControl: ctx?.cacheControl });
     }
 
+    /** @param {...unknown} args */
     async revalidateTag(...args) {
       // Tags are not tracked per transient entry: any content change drops them all.
       transient?.clear();
@@ -74,9 +83,12 @@ export function withTransientPages(Base, { bytes, entries, searchInMemory }) {
   };
 }
 
+/** @typedef {{ size: number, files: string[] }} DiskEntry */
+
 /**
  * The disk index of entries the file cache wrote after the build: evicting one deletes its files.
  * @param {{ bytes: number, entries: number }} bounds
+ * @returns {LRUCache<string, DiskEntry>}
  */
 export function createDiskIndex({ bytes, entries }) {
   return new LRUCache({
@@ -89,7 +101,7 @@ export function createDiskIndex({ bytes, entries }) {
         try {
           rmSync(file, { recursive: true, force: true });
         } catch (error) {
-          console.error(`[cache] could not delete ${file}: ${error.message}`);
+          console.error(`[cache] could not delete ${file}: ${error instanceof Error ? error.message : String(error)}`);
         }
       }
     },

@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * The bounds of every cache the site writes, set by the operator (docs/security.md and
  * docs/operations.md), parsed once here so server.mjs, next.config.mjs and the page cache read the same

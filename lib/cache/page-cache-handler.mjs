@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * The `cacheHandler` of next.config.mjs: the page cache, chosen once when Node loads this file.
  *

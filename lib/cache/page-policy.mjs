@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * The one step both page caches add to Next's: every cached HTML page carries its
  * Content-Security-Policy header, with the hashes of exactly the inline scripts in that page.

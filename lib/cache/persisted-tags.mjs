@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * Next keeps the times of `revalidateTag` in memory only (its tags manifest): after a restart, a
  * page or content entry written before a webhook looks fresh again, and a build on the same disk
@@ -16,6 +17,7 @@ export const KEEP_MS = 24 * 60 * 60 * 1000;
 
 /** @typedef {{ stale?: number; expired?: number }} TagTimes */
 
+/** @param {any} value @returns {value is TagTimes} */
 function isTimes(value) {
   if (!value || typeof value !== 'object') return false;
   return ['stale', 'expired'].every((key) => value[key] === undefined || Number.isFinite(value[key]));

@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * The page cache shared by every instance: Next's documented `cacheHandler` interface (get, set,
  * revalidateTag, resetRequestCache) on Redis, chosen by ./page-cache-handler.mjs when REDIS_URL
@@ -24,9 +25,24 @@ import * as tagsManifestModule from 'next/dist/server/lib/incremental-cache/tags
 import { withPagePolicy } from './page-policy.mjs';
 import { redisConfigFromEnv, sharedRedis } from './redis-connection.mjs';
 
-const FileSystemCache = fileSystemCacheModule.default ?? fileSystemCacheModule;
-/** Next's in-process tag manifest: mirrored from Redis so Next's own stale checks agree with it. */
-const localTags = (tagsManifestModule.tagsManifest ?? tagsManifestModule.default?.tagsManifest) || new Map();
+// Either shape of a CommonJS module seen from ESM (its exports, or them under `default`).
+const FileSystemCache = /** @type {any} */ (fileSystemCacheModule).default ?? fileSystemCacheModule;
+/**
+ * Next's in-process tag manifest: mirrored from Redis so Next's own stale checks agree with it.
+ * @type {Map<string, { stale?: number, expired?: number }>}
+ */
+const localTags = (tagsManifestModule.tagsManifest ?? /** @type {any} */ (tagsManifestModule).default?.tagsManifest) || new Map();
+
+/** @typedef {{ stale: (number | null)[], expired: (number | null)[] }} TagTimes each tag's time, in the order asked */
+/**
+ * Where entries and tag times live: Redis (RedisStore), or a fake in the tests.
+ * @typedef {object} EntryStore
+ * @property {(key: string) => Promise<string | null>} getEntry
+ * @property {(key: string, text: string, ttl: number) => Promise<unknown>} setEntry
+ * @property {(tags: string[]) => Promise<TagTimes>} getTagTimes
+ * @property {(tags: string[], times: { stale?: number, expired?: number }) => Promise<unknown>} setTagTimes
+ * @property {(listener: () => void) => void} [onReady]
+ */
 
 const TAGS_HEADER = 'x-next-cache-tags';
 const DAY = 24 * 3600;
@@ -127,18 +143,18 @@ export class RedisStore {
     return this.connection.run((client) => client.set(key, text, { EX: ttl }));
   }
 
-  /** @param {string[]} tags */
+  /** @param {string[]} tags @returns {Promise<TagTimes>} */
   async getTagTimes(tags) {
     const [stale, expired] = await this.connection.run((client) =>
       Promise.all([client.hmGet(this.staleKey, tags), client.hmGet(this.expiredKey, tags)]),
     );
-    const numbers = (values) => values.map((value) => (value == null ? null : Number(value)));
+    const numbers = (/** @type {(string | null)[]} */ values) => values.map((value) => (value == null ? null : Number(value)));
     return { stale: numbers(stale), expired: numbers(expired) };
   }
 
   /** @param {string[]} tags @param {{ stale?: number, expired?: number }} times */
   setTagTimes(tags, times) {
-    const fields = (time) => Object.fromEntries(tags.map((tag) => [tag, String(time)]));
+    const fields = (/** @type {number} */ time) => Object.fromEntries(tags.map((tag) => [tag, String(time)]));
     return this.connection.run((client) =>
       Promise.all([
         times.stale !== undefined ? client.hSet(this.staleKey, fields(times.stale)) : null,
@@ -159,7 +175,7 @@ export class RedisStore {
 export class RedisPageCacheCore {
   /**
    * @param {object} options
-   * @param {Pick<RedisStore, 'getEntry' | 'setEntry' | 'getTagTimes' | 'setTagTimes'> & Partial<Pick<RedisStore, 'onReady'>>} options.store
+   * @param {EntryStore} options.store
    * @param {string} options.keyPrefix prefix of entry keys (prefix + build id)
    * @param {{ get: (key: string, ctx: any) => Promise<any> } | null} [options.seed] the build's prerendered pages
    * @param {() => number} [options.now]
@@ -262,10 +278,12 @@ export class RedisPageCacheCore {
    * The later of Redis's and this process's time for each tag (a revalidation Redis missed is
    * still known here), written back to Next's in-process manifest, which IncrementalCache reads
    * for its own stale checks.
-   * @param {string[]} tags @param {{ stale: (number | null)[], expired: (number | null)[] }} times
+   * @param {string[]} tags @param {TagTimes} times @returns {TagTimes}
    */
   merge(tags, times) {
+    /** @param {number | null | undefined} a @param {number | null | undefined} b */
     const later = (a, b) => (a == null ? (b ?? null) : b == null ? a : Math.max(a, b));
+    /** @type {TagTimes} */
     const merged = { stale: [], expired: [] };
     tags.forEach((tag, i) => {
       const current = this.manifest.get(tag);
@@ -290,9 +308,13 @@ function buildIdOf(serverDistDir) {
   }
 }
 
+/** @type {Map<string, RedisPageCacheCore>} */
 const cores = new Map();
 
-/** One core per build folder and process: Next constructs the handler for every request. */
+/**
+ * One core per build folder and process: Next constructs the handler for every request.
+ * @param {any} ctx Next's handler context (serverDistDir, fs, …)
+ */
 function coreFor(ctx) {
   const config = redisConfigFromEnv();
   if (!config) throw new Error('RedisPageCache needs REDIS_URL');

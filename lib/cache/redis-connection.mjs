@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * The Redis connection of one server process, shared by the page cache (redis-cache-handler.mjs)
  * and the health route. Plain ESM: Node loads the cache handler at run time, uncompiled.
@@ -39,7 +40,7 @@ export class RedisUnavailableError extends Error {
   }
 }
 
-/** A URL safe to log: without its password. */
+/** A URL safe to log: without its password. @param {string} url */
 function redactedUrl(url) {
   try {
     const parsed = new URL(url);
@@ -51,11 +52,22 @@ function redactedUrl(url) {
 }
 
 /**
- * @typedef {object} ClientLike the part of a node-redis client this module uses
+ * The commands of a node-redis client this site uses.
+ * @typedef {object} RedisCommands
+ * @property {(key: string) => Promise<string | null>} get
+ * @property {(key: string, value: string, options?: { EX?: number }) => Promise<unknown>} set
+ * @property {(key: string, fields: string[]) => Promise<(string | null)[]>} hmGet
+ * @property {(key: string, fields: Record<string, string>) => Promise<unknown>} hSet
+ * @property {() => Promise<unknown>} ping
+ */
+/**
+ * The part of a node-redis client this module uses.
+ * @typedef {object} ClientState
  * @property {boolean} isReady
  * @property {(event: string, listener: (...args: any[]) => void) => unknown} on
  * @property {() => Promise<unknown>} connect
  */
+/** @typedef {ClientState & Partial<RedisCommands>} ClientLike */
 
 export class RedisConnection {
   /**
@@ -67,19 +79,22 @@ export class RedisConnection {
     this.log = options.log ?? console;
     this.now = options.now ?? Date.now;
     this.createClient = options.createClient ?? createNodeRedisClient;
-    /** 'connecting' until the first ready, then 'up' or 'down' */
+    /** @type {'connecting' | 'up' | 'down'} 'connecting' until the first ready, then 'up' or 'down' */
     this.state = 'connecting';
     this.breakerUntil = 0;
     /** @type {Set<() => void>} */
     this.readyListeners = new Set();
-    /** @type {Promise<any> | null} */
+    /** @type {Promise<ClientLike> | null} */
     this.clientPromise = null;
+    /** @type {() => void} */
+    this.resolveFirstReady = () => undefined;
+    /** @type {Promise<void>} */
     this.firstReady = new Promise((resolve) => {
       this.resolveFirstReady = resolve;
     });
   }
 
-  /** The client, created and connecting in the background on first use. */
+  /** The client, created and connecting in the background on first use. @returns {Promise<ClientLike>} */
   client() {
     if (!this.clientPromise) {
       this.clientPromise = this.createClient(this.config).then((client) => {
@@ -120,7 +135,7 @@ export class RedisConnection {
     );
   }
 
-  /** True while commands are worth sending. */
+  /** True while commands are worth sending. @param {ClientLike | undefined} client */
   usable(client) {
     return Boolean(client?.isReady) && this.now() >= this.breakerUntil;
   }
@@ -130,7 +145,7 @@ export class RedisConnection {
    * A failed command (timeout, reset) opens a short breaker so a hung server does not cost every
    * request a full timeout.
    * @template T
-   * @param {(client: any) => Promise<T>} operation
+   * @param {(client: RedisCommands) => Promise<T>} operation
    * @returns {Promise<T>}
    */
   async run(operation) {
@@ -141,7 +156,8 @@ export class RedisConnection {
     }
     if (!this.usable(client)) throw new RedisUnavailableError();
     try {
-      const result = await this.bounded(operation(client));
+      // usable(): ready, so a node-redis client with every command.
+      const result = await this.bounded(operation(/** @type {RedisCommands} */ (client)));
       if (this.state === 'down') this.markUp(); // a hung server that answers again drops no connection
       return result;
     } catch (error) {
@@ -157,7 +173,9 @@ export class RedisConnection {
    * @template T @param {Promise<T>} promise @returns {Promise<T>}
    */
   bounded(promise) {
+    /** @type {NodeJS.Timeout | undefined} */
     let timer;
+    /** @type {Promise<never>} */
     const timeout = new Promise((_, reject) => {
       timer = setTimeout(() => reject(new Error(`no answer within ${this.config.timeoutMs} ms`)), this.config.timeoutMs);
     });
@@ -172,7 +190,7 @@ export class RedisConnection {
     if (!client.isReady) throw new RedisUnavailableError();
     const started = this.now();
     try {
-      await this.bounded(client.ping());
+      await this.bounded(/** @type {RedisCommands} */ (client).ping());
     } catch (error) {
       this.markDown(error);
       throw error;
@@ -182,6 +200,7 @@ export class RedisConnection {
   }
 }
 
+/** @param {number} ms @returns {Promise<void>} */
 function delay(ms) {
   return new Promise((resolve) => setTimeout(resolve, ms).unref?.());
 }

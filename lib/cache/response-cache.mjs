@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * A one-second response cache in front of Next for pages Next already serves from its own cache.
  *
@@ -82,7 +83,7 @@ export function isStorable(status, headers) {
 /** @param {string | undefined} ifNoneMatch @param {string | undefined} etag */
 function matchesEtag(ifNoneMatch, etag) {
   if (!ifNoneMatch || !etag) return false;
-  const weak = (tag) => tag.trim().replace(/^W\//, '');
+  const weak = (/** @type {string} */ tag) => tag.trim().replace(/^W\//, '');
   return ifNoneMatch === '*' || ifNoneMatch.split(',').some((tag) => weak(tag) === weak(etag));
 }
 
@@ -95,14 +96,23 @@ const NOT_MODIFIED_HEADERS = ['cache-control', 'content-location', 'etag', 'expi
  * @typedef {{ status: number, headers: Record<string, string | string[]>, body: Buffer, etag?: string, expires: number }} Entry
  * @typedef {{ ttlMs?: number, maxBytes?: number, maxEntries?: number, now?: () => number }} Options
  */
+/**
+ * @typedef {object} ResponseCache
+ * @property {{ hits: number, misses: number, stored: number }} stats
+ * @property {number} size
+ * @property {number} bytes
+ * @property {() => void} clear
+ * @property {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse, next: () => unknown) => unknown} handle
+ */
 
-/** @param {Options} [options] */
+/** @param {Options} [options] @returns {ResponseCache} */
 export function createResponseCache({ ttlMs = 1000, maxBytes = 32 * 1024 * 1024, maxEntries = 1000, now = Date.now } = {}) {
   /** @type {Map<string, Entry>} insertion order = age, for eviction */
   const entries = new Map();
   let bytes = 0;
   const stats = { hits: 0, misses: 0, stored: 0 };
 
+  /** @param {string} key */
   function remove(key) {
     const entry = entries.get(key);
     if (!entry) return;
@@ -151,34 +161,44 @@ export function createResponseCache({ ttlMs = 1000, maxBytes = 32 * 1024 * 1024,
    * @param {string} key @param {import('node:http').ServerResponse} res
    */
   function record(key, res) {
-    const { writeHead, write, end } = res;
+    // Node's overloads of writeHead, write and end cannot be restated in JSDoc: the wrappers below
+    // pass every argument through unchanged, so they are typed as the loose functions they are.
+    const patched = /** @type {any} */ (res);
+    const { writeHead, write, end } = patched;
     /** @type {Buffer[]} */
     const chunks = [];
     let size = 0;
+    /** @type {{ status: number, headers: Record<string, unknown> } | null} */
     let head = null;
     let overflow = false;
+    /** @param {unknown} chunk @param {unknown} encoding */
     const keep = (chunk, encoding) => {
       if (chunk === undefined || chunk === null || typeof chunk === 'function' || overflow) return;
-      const buffer = Buffer.isBuffer(chunk) ? chunk : typeof chunk === 'string' ? Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8') : Buffer.from(chunk);
+      const buffer = Buffer.isBuffer(chunk) ? chunk : typeof chunk === 'string' ? Buffer.from(chunk, typeof encoding === 'string' ? /** @type {BufferEncoding} */ (encoding) : 'utf8') : Buffer.from(/** @type {Uint8Array} */ (chunk));
       size += buffer.length;
       if (size > maxBytes / 4) overflow = true;
       else chunks.push(buffer);
     };
-    res.writeHead = function (statusCode, ...args) {
-      const given = args.find((arg) => arg && typeof arg === 'object');
+    /** @param {number} statusCode @param {...unknown} args */
+    patched.writeHead = function (statusCode, ...args) {
+      const given = /** @type {Record<string, unknown> | undefined} */ (args.find((arg) => arg && typeof arg === 'object'));
+      /** @type {Record<string, unknown>} */
       const headers = { ...res.getHeaders() };
       if (given) for (const [name, value] of Object.entries(given)) headers[name.toLowerCase()] = value;
       head = { status: statusCode, headers };
       return writeHead.call(this, statusCode, ...args);
     };
-    res.write = function (chunk, encoding, callback) {
+    /** @param {unknown} chunk @param {unknown} encoding @param {unknown} callback */
+    patched.write = function (chunk, encoding, callback) {
       keep(chunk, encoding);
       return write.call(this, chunk, encoding, callback);
     };
-    res.end = function (chunk, encoding, callback) {
+    /** @param {unknown} chunk @param {unknown} encoding @param {unknown} callback */
+    patched.end = function (chunk, encoding, callback) {
       keep(chunk, encoding);
       const result = end.call(this, chunk, encoding, callback);
       if (head && !overflow && isStorable(head.status, head.headers)) {
+        /** @type {Record<string, string | string[]>} */
         const headers = {};
         for (const [name, value] of Object.entries(head.headers)) {
           if (!HOP_HEADERS.has(name) && value !== undefined) headers[name] = Array.isArray(value) ? value.map(String) : String(value);
@@ -226,13 +246,19 @@ export function createResponseCache({ ttlMs = 1000, maxBytes = 32 * 1024 * 1024,
   };
 }
 
-/** The server's cache, registered so that route handlers (the revalidation webhook) can empty it. */
+/** Where the registered cache lives: one per process, whichever bundle asks. */
+const registry = /** @type {{ [GLOBAL_KEY]?: ResponseCache }} */ (/** @type {unknown} */ (globalThis));
+
+/**
+ * The server's cache, registered so that route handlers (the revalidation webhook) can empty it.
+ * @param {ResponseCache} cache @returns {ResponseCache}
+ */
 export function registerResponseCache(cache) {
-  globalThis[GLOBAL_KEY] = cache;
+  registry[GLOBAL_KEY] = cache;
   return cache;
 }
 
 /** Empties this instance's response cache, if the server runs one (server.mjs). */
 export function clearResponseCache() {
-  globalThis[GLOBAL_KEY]?.clear();
+  registry[GLOBAL_KEY]?.clear();
 }

@@ -1,5 +1,6 @@
+// @ts-check
 /**
- * The cookies the server itself looks at, by name. Plain JavaScript (typed by cookie-names.d.mts)
+ * The cookies the server itself looks at, by name. Plain JavaScript (typed by its JSDoc, checked by tsc)
  * because plain Node reads it too: server.mjs through lib/cache/response-cache.mjs, and
  * next.config.mjs.
  */

@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * The database connection, in plain ESM so that the Next server and the staff CLI scripts
  * (db:migrate, submissions:export), which run without a TypeScript compiler, share it.
@@ -13,7 +14,24 @@ import path from 'node:path';
 
 export const DEFAULT_DATA_DIR = './.data/db';
 
-/** @param {Record<string, string | undefined>} env */
+/** @typedef {Record<string, unknown>} Row */
+/**
+ * What a query or transaction can do: parameterized queries ($1, $2…) and plain SQL scripts.
+ * @typedef {object} Queryable
+ * @property {<R extends Row = Row>(sql: string, params?: unknown[]) => Promise<{ rows: R[] }>} query
+ * @property {(sql: string) => Promise<void>} exec
+ */
+/**
+ * @typedef {object} DatabaseOwn
+ * @property {'pglite' | 'postgres'} kind
+ * @property {<T>(fn: (tx: Queryable) => Promise<T>) => Promise<T>} transaction runs `fn` in one
+ *   transaction: committed when it resolves, rolled back when it throws
+ * @property {() => Promise<void>} close
+ */
+/** @typedef {Queryable & DatabaseOwn} Database */
+/** @typedef {{ kind: 'postgres', databaseUrl: string } | { kind: 'pglite', dataDir: string }} DatabaseConfig */
+
+/** @param {Record<string, string | undefined>} env @returns {DatabaseConfig} */
 export function databaseConfigFromEnv(env = process.env) {
   const databaseUrl = env.DATABASE_URL?.trim();
   if (databaseUrl) {
@@ -23,6 +41,7 @@ export function databaseConfigFromEnv(env = process.env) {
   return { kind: /** @type {const} */ ('pglite'), dataDir: path.resolve(/* turbopackIgnore: true */ env.DATA_DIR?.trim() || DEFAULT_DATA_DIR) };
 }
 
+/** @param {number} pid */
 function isAlive(pid) {
   try {
     process.kill(pid, 0);
@@ -36,6 +55,7 @@ function isAlive(pid) {
  * PGlite is one process's database: a second process writing the same files would corrupt them.
  * A lock file with the owner's pid makes a second opener (e.g. the export CLI while the server
  * runs) fail with a clear message instead; a lock left by a dead process is taken over.
+ * @param {string} dataDir @returns {() => void} the release
  */
 function takeLock(dataDir) {
   const lockPath = path.join(/* turbopackIgnore: true */ dataDir, '.hactl-lock');
@@ -66,6 +86,7 @@ function takeLock(dataDir) {
   throw new Error(`Could not lock the embedded database in ${dataDir}`);
 }
 
+/** @param {string} dataDir @returns {Promise<Database>} */
 async function openPglite(dataDir) {
   mkdirSync(dataDir, { recursive: true });
   const release = takeLock(dataDir);
@@ -95,6 +116,7 @@ async function openPglite(dataDir) {
   }
 }
 
+/** @param {string} databaseUrl @returns {Promise<Database>} */
 async function openPostgres(databaseUrl) {
   const { default: pg } = await import('pg');
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
@@ -125,7 +147,7 @@ async function openPostgres(databaseUrl) {
   };
 }
 
-/** @param {ReturnType<typeof databaseConfigFromEnv>} config */
+/** @param {DatabaseConfig} config @returns {Promise<Database>} */
 export async function openDatabase(config = databaseConfigFromEnv()) {
   return config.kind === 'postgres' ? openPostgres(config.databaseUrl) : openPglite(config.dataDir);
 }

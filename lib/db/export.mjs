@@ -1,9 +1,13 @@
+// @ts-check
 /**
  * What staff export per form: the table and its columns, oldest first. Shared by the CLI
  * (`npm run submissions:export -- --form contact`) and the bearer-protected export endpoint.
  */
 import { toCsv } from '../server/csv.mjs';
 
+/** @typedef {'contact' | 'subscription' | 'iata-application'} ExportForm */
+
+/** @type {Record<ExportForm, { table: string, columns: string[], where?: string }>} */
 export const EXPORTS = {
   contact: {
     table: 'contact_enquiries',
@@ -21,16 +25,16 @@ export const EXPORTS = {
   },
 };
 
-export const EXPORT_FORMS = Object.keys(EXPORTS);
+export const EXPORT_FORMS = /** @type {ExportForm[]} */ (Object.keys(EXPORTS));
 
-/** @param {unknown} value */
+/** @param {unknown} value @returns {value is ExportForm} */
 export function isExportForm(value) {
   return typeof value === 'string' && Object.prototype.hasOwnProperty.call(EXPORTS, value);
 }
 
 /**
  * @param {import('./connect.mjs').Database} db
- * @param {keyof typeof EXPORTS} form
+ * @param {ExportForm} form
  * @param {string} siteUrl public origin, for the unsubscribe link a mailing tool puts in each email
  */
 export async function exportCsv(db, form, siteUrl) {

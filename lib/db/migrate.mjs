@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * Applies the SQL files of lib/db/migrations in name order, each once, recorded in
  * schema_migrations. Runs at server start-up and as `npm run db:migrate`; safe to run again and

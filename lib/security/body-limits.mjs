@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * The one table of how many body bytes each route may receive. server.mjs refuses a declared
  * Content-Length past the limit with 413 before Next sees the request, and the route handlers read

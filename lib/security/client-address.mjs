@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * Who sent a request. The address comes from the socket, unless the socket's peer is one of the
  * operator's trusted proxies (TRUSTED_PROXIES): then X-Forwarded-For is read from the right, over
@@ -20,7 +21,7 @@ export function trustedProxiesFrom(raw) {
   try {
     return proxyAddr.compile(list);
   } catch (error) {
-    throw new Error(`TRUSTED_PROXIES must be addresses, CIDR ranges or loopback/linklocal/uniquelocal, separated by commas (got "${raw}"): ${error.message}`);
+    throw new Error(`TRUSTED_PROXIES must be addresses, CIDR ranges or loopback/linklocal/uniquelocal, separated by commas (got "${raw}"): ${error instanceof Error ? error.message : String(error)}`);
   }
 }
 
@@ -41,5 +42,5 @@ export function clientAddressOf(req, trust) {
  */
 export function fromTrustedProxy(req, trust) {
   const socketAddress = req.socket?.remoteAddress;
-  return Boolean(socketAddress) && trust(socketAddress, 0);
+  return socketAddress !== undefined && socketAddress !== '' && trust(socketAddress, 0);
 }

@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * The Content-Security-Policy of every response, in one place. Plain ESM so that next.config.mjs,
  * the cache handler (loaded by Node at run time, uncompiled), proxy.ts and the tests share it.

@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * What server.mjs checks on every request before Next sees it: the things Next would either
  * trust from the client or spend work on before any route could refuse them.
@@ -32,7 +33,7 @@ const SEARCH_PATH = /^\/[^/]+\/search\//;
 /** @param {number} status @param {string} message @returns {Refusal} */
 const refuse = (status, message) => ({ status, message });
 
-/** Whether a run of percent-escapes in `path` is not valid UTF-8. */
+/** Whether a run of percent-escapes in `path` is not valid UTF-8. @param {string} path */
 export function hasInvalidUtf8Escape(path) {
   for (const [run] of path.matchAll(/(?:%[0-9a-f]{2})+/gi)) {
     try {

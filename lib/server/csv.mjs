@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * CSV for staff exports (RFC 4180). Spreadsheets run a cell that starts with = + - @ (or a tab or
  * carriage return) as a formula, so such cells get a leading apostrophe: a visitor's "message"

@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * How the production server process is started (`npm start`, `npm run serve`, the bench and the
  * soak test): glibc's malloc settings and V8's heap bound, in one place. package.json's scripts spell
@@ -18,14 +19,20 @@
 const MALLOC_ENV = { MALLOC_ARENA_MAX: '1', MALLOC_MMAP_THRESHOLD_: '131072', MALLOC_TRIM_THRESHOLD_: '131072' };
 const DEFAULT_HEAP_MB = 256;
 
-/** The server's environment: `env` with each malloc setting it does not set itself. */
+/**
+ * The server's environment: `env` with each malloc setting it does not set itself.
+ * @param {Record<string, string | undefined>} env @returns {Record<string, string | undefined>}
+ */
 function serverEnv(env = process.env) {
   const out = { ...env };
   for (const [name, value] of Object.entries(MALLOC_ENV)) out[name] = env[name] || value;
   return out;
 }
 
-/** Node's arguments before server.mjs: the heap bound (NODE_HEAP_MB of `env`, else 256). */
+/**
+ * Node's arguments before server.mjs: the heap bound (NODE_HEAP_MB of `env`, else 256).
+ * @param {Record<string, string | undefined>} env @returns {string[]}
+ */
 function serverNodeArgs(env = process.env) {
   return [`--max-old-space-size=${env.NODE_HEAP_MB || DEFAULT_HEAP_MB}`];
 }

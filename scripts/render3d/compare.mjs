@@ -1,10 +1,23 @@
+// @ts-check
 // Compares two pictures: the same bytes, or how far apart their pixels and their perceptual hashes
 // are. Used by render.mjs --verify (is the library reproducible?) and by the content check's
 // near-duplicate rule (tests/unit/content/image-use.ts).
 import fs from 'node:fs';
 import sharp from 'sharp';
 
-/** A 64-bit difference hash: the picture at 9x8 in grey, one bit per brighter-than-its-neighbour. */
+/**
+ * @typedef {object} Comparison
+ * @property {boolean} identical the same bytes
+ * @property {boolean} sameSize
+ * @property {number} maxDiff largest difference of one channel of one pixel, 0-255, decoded to RGBA
+ * @property {number} pixels pixels that differ at all
+ * @property {number} hashBits difference-hash bits apart
+ */
+
+/**
+ * A 64-bit difference hash: the picture at 9x8 in grey, one bit per brighter-than-its-neighbour.
+ * @param {string | Buffer} input @returns {Promise<bigint>}
+ */
 export async function dHash(input) {
   const px = await sharp(input).greyscale().resize(9, 8, { fit: 'fill' }).raw().toBuffer();
   let h = 0n;
@@ -12,6 +25,7 @@ export async function dHash(input) {
   return h;
 }
 
+/** Bits apart. @param {bigint} a @param {bigint} b @returns {number} */
 export function hamming(a, b) {
   let x = a ^ b;
   let n = 0;
@@ -26,6 +40,7 @@ export function hamming(a, b) {
  * Two encoded pictures (paths or buffers): identical bytes; else whether their sizes match, the
  * largest difference of one channel of one pixel (0-255) and how many pixels differ at all,
  * decoded to RGBA, and how many bits apart their difference hashes are.
+ * @param {string | Buffer} a @param {string | Buffer} b @returns {Promise<Comparison>}
  */
 export async function compareImages(a, b) {
   const [ba, bb] = await Promise.all([a, b].map((x) => (Buffer.isBuffer(x) ? x : fs.promises.readFile(x))));

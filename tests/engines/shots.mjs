@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * The journey's screenshots on disk: test-results/engines/<engine>/<width>/<name>.png, each with a
  * <name>.json beside it that says which page it shows. Read by the engines' own index (run.mjs) and
@@ -6,10 +7,22 @@
 import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
-export const ENGINES = ['firefox', 'webkit'];
+/**
+ * @typedef {object} EngineShot
+ * @property {'firefox' | 'webkit'} engine
+ * @property {number} width
+ * @property {string} name
+ * @property {string} file relative to the engines' results folder
+ * @property {string | null} page the page's decoded path, or null when the shot was taken in a browser of the step's own
+ */
+
+export const ENGINES = /** @type {const} */ (['firefox', 'webkit']);
 export const ENGINES_DIR = path.join('test-results', 'engines');
 
-/** Records the page a screenshot shows (its path and query, as the browser's location gives them). */
+/**
+ * Records the page a screenshot shows (its path and query, as the browser's location gives them).
+ * @param {string} pngFile @param {string} location
+ */
 export function writeShotPage(pngFile, location) {
   writeFileSync(pngFile.replace(/\.png$/, '.json'), JSON.stringify({ location }));
 }
@@ -19,6 +32,7 @@ export function writeShotPage(pngFile, location) {
  * decoded path without the query (null for a shot taken in a browser of the step's own).
  */
 export function readEngineShots(dir = ENGINES_DIR) {
+  /** @type {EngineShot[]} */
   const shots = [];
   for (const engine of ENGINES) {
     const engineDir = path.join(dir, engine);
@@ -35,7 +49,10 @@ export function readEngineShots(dir = ENGINES_DIR) {
   return shots;
 }
 
-/** `/zh-hk/news/?page=2` → `/zh-hk/news/`, percent-escapes decoded, so the sweep's paths compare equal. */
+/**
+ * `/zh-hk/news/?page=2` → `/zh-hk/news/`, percent-escapes decoded, so the sweep's paths compare equal.
+ * @param {string} location @returns {string}
+ */
 export function pagePath(location) {
   const pathname = location.split(/[?#]/)[0];
   try {

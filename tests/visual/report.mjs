@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * test-results/visual/index.html and summary.json from the sweep's findings/*.json: one row per
  * template, one column per language and width (the phone's first visit last), each cell the
@@ -11,8 +12,15 @@ const RESULTS = path.join('test-results', 'visual');
 const LANGS = ['en', 'zh-hk', 'zh-cn'];
 const WIDTHS = [390, 768, 1280];
 
-const escape = (s) => String(s).replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
+/** @typedef {import('./results').TemplateRecord} TemplateRecord */
+/** @typedef {import('./results').ShotRecord} ShotRecord */
+/** @typedef {import('../engines/shots.mjs').EngineShot} EngineShot */
 
+/** @type {Record<string, string>} */
+const ENTITIES = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
+const escape = (/** @type {unknown} */ s) => String(s).replace(/[&<>"]/g, (c) => ENTITIES[c]);
+
+/** @returns {TemplateRecord[]} */
 export function readRecords() {
   const dir = path.join(RESULTS, 'findings');
   if (!existsSync(dir)) return [];
@@ -21,8 +29,11 @@ export function readRecords() {
     .map((f) => JSON.parse(readFileSync(path.join(dir, f), 'utf8')));
 }
 
+/** @param {TemplateRecord[]} records */
 export function summarize(records) {
+  /** @type {Record<string, number>} */
   const byDetector = {};
+  /** @type {Record<string, number>} */
   const byTemplate = {};
   let open = 0;
   let exempt = 0;
@@ -43,10 +54,11 @@ export function summarize(records) {
       }
     }
   }
-  const sorted = (o) => Object.fromEntries(Object.entries(o).sort((a, b) => b[1] - a[1]));
+  const sorted = (/** @type {Record<string, number>} */ o) => Object.fromEntries(Object.entries(o).sort((a, b) => b[1] - a[1]));
   return { templates: records.length, shots, open, exempt, errors, byDetector: sorted(byDetector), byTemplate: sorted(byTemplate) };
 }
 
+/** @param {ShotRecord | undefined} shot */
 function cell(shot) {
   if (!shot) return '<td class="none">—</td>';
   const list = shot.findings
@@ -61,14 +73,15 @@ function cell(shot) {
  * The cross-engine journey's screenshots (tests/engines, when it has run) beside Chromium's shot of
  * the same page at the same width: the journey's are of the viewport in a state it reached (a menu
  * open, a form's errors), Chromium's the sweep's whole page.
+ * @param {TemplateRecord[]} records @param {EngineShot[]} [engineShots] @returns {string}
  */
 export function acrossEngines(records, engineShots = readEngineShots()) {
   if (!engineShots.length) return '<h2>Across engines</h2><p>No cross-engine screenshots: run <code>npm run test:engines</code> first.</p>';
   const fromSweep = path.relative(RESULTS, ENGINES_DIR);
-  const sweepShot = (page, width) =>
+  const sweepShot = (/** @type {string | null} */ page, /** @type {number} */ width) =>
     page && records.flatMap((r) => r.shots).find((s) => !s.firstVisit && s.width === width && pagePath(s.url) === page);
   const keys = [...new Map(engineShots.map((s) => [`${s.width} ${s.name}`, s])).values()].sort((a, b) => b.width - a.width || a.name.localeCompare(b.name));
-  const img = (href, alt) => `<a href="${escape(href)}"><img src="${escape(href)}" alt="${escape(alt)}" loading="lazy"></a>`;
+  const img = (/** @type {string} */ href, /** @type {string} */ alt) => `<a href="${escape(href)}"><img src="${escape(href)}" alt="${escape(alt)}" loading="lazy"></a>`;
   const rows = keys.map(({ width, name }) => {
     const own = engineShots.filter((s) => s.width === width && s.name === name);
     const page = own.find((s) => s.page)?.page ?? null;
@@ -86,6 +99,7 @@ export function acrossEngines(records, engineShots = readEngineShots()) {
 <tbody>${rows.join('\n')}</tbody></table>`;
 }
 
+/** @param {number} seconds */
 export function writeReport(seconds) {
   const records = readRecords();
   const summary = { ...summarize(records), seconds, generated: new Date().toISOString() };

@@ -1,2 +1,0 @@
-export declare function csvCell(value: unknown): string;
-export declare function toCsv(header: string[], rows: unknown[][]): string;
