@@ -10,11 +10,13 @@ export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   // Build workers prerender pages; they must not open (and lock) the embedded database.
   if (process.env.NEXT_PHASE === 'phase-production-build') return;
-  if (process.env.REDIS_URL?.trim() && !process.env.DATABASE_URL?.trim()) {
+  const [{ env }, { databaseConfigFromEnv }] = await Promise.all([import('./lib/server/env'), import('./lib/db/connect.mjs')]);
+  const postgres = databaseConfigFromEnv().kind === 'postgres';
+  if (env.redis && !postgres) {
     // A shared cache means several instances; each would keep its own submissions in DATA_DIR.
     console.warn('[db] REDIS_URL is set but DATABASE_URL is not: this instance stores form submissions in its own embedded database; set DATABASE_URL when several instances serve the site');
   }
-  if (!process.env.DATABASE_URL?.trim()) return;
+  if (!postgres) return;
   const { getDb } = await import('./lib/db');
   try {
     await getDb();

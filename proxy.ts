@@ -2,6 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { DRAFT_COOKIE, LANG_COOKIE } from './lib/consent/cookie-names.mjs';
 import { decide } from './lib/routing/proxy-rules';
 import { NON_PAGE_POLICY, originOf, pagePolicyFromEnv } from './lib/security/csp.mjs';
+import { env } from './lib/server/env';
 
 /**
  * Next 16 calls the middleware file proxy.ts. It runs before every page request and decides,
@@ -65,7 +66,7 @@ function draftAware(request: NextRequest, destination?: URL): NextResponse {
     return pass({ request: { headers } });
   }
   const nonce = Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString('base64');
-  const cms = originOf(process.env.CONTENT_API_URL);
+  const cms = originOf(env.contentApiUrl);
   const policy = pagePolicyFromEnv({ nonce, frameAncestors: cms ? [cms] : ["'none'"] });
   const headers = new Headers(request.headers);
   headers.set('Content-Security-Policy', policy);
