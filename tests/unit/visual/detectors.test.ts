@@ -9,7 +9,7 @@ import type { Browser } from '@playwright/test';
 import sharp from 'sharp';
 import { clippedText } from '../../visual/detectors/clipped-text';
 import { contrast, measureText, textSamples } from '../../visual/detectors/contrast';
-import { controlEdge } from '../../visual/detectors/control-edge';
+import { controlEdge, edgeContrast } from '../../visual/detectors/control-edge';
 import { emptyFirstScreen } from '../../visual/detectors/empty-first-screen';
 import { firstVisit } from '../../visual/detectors/first-visit';
 import { image } from '../../visual/detectors/image';
@@ -134,6 +134,27 @@ describe('control edge', () => {
     const chip = (y: number) => `<a href="#y${y}" class="chip" style="display:inline-block;background:#fff;border:1px solid #eee;padding:8px 16px;margin:4px">${y}</a>`;
     const found = await findingsOn(browser, controlEdge, `<div style="background:#fff;padding:20px">${[1976, 1980, 1984].map(chip).join('')}</div>`);
     expect(found.map((f) => f.message)).toEqual([expect.stringContaining('(and 2 more like it)')]);
+  });
+  it('finds a 1-px border painted one pixel off its box, and still no border where there is none', () => {
+    // A white page with a white 80x30 chip whose teal 1-px outline is painted at y-1 / x-1 of its box.
+    const width = 140;
+    const height = 70;
+    const data = Buffer.alloc(width * height * 3, 255);
+    const paint = (x: number, y: number) => data.set([0, 110, 120], (y * width + x) * 3);
+    const outline = (x0: number, y0: number, w: number, h: number) => {
+      for (let x = x0; x < x0 + w; x++) {
+        paint(x, y0);
+        paint(x, y0 + h - 1);
+      }
+      for (let y = y0; y < y0 + h; y++) {
+        paint(x0, y);
+        paint(x0 + w - 1, y);
+      }
+    };
+    outline(29, 19, 80, 30);
+    const rect = { x: 30, y: 20, width: 80, height: 30 };
+    expect(edgeContrast({ width, height, data }, { rect, border: 1 })!.ratio).toBeGreaterThan(3);
+    expect(edgeContrast({ width, height, data: Buffer.alloc(width * height * 3, 255) }, { rect, border: 1 })!.ratio).toBe(1);
   });
   it('is quiet for a white button on navy, an outlined button and a round bordered button', async () => {
     const html = `<section style="background:rgb(9,50,90);padding:30px"><a href="#" style="display:inline-block;background:#fff;color:#0b3d6e;padding:12px 24px">Our services</a>

@@ -43,15 +43,21 @@ function ring(r: Rect, offset: number): [number, number][] {
 const lum = (c: number[]) => luminance(c[0], c[1], c[2]);
 const css = (c: number[]) => `rgb(${c.join(',')})`;
 
-/** Points of the middle fifth of each side, `depth` px inside: on the border of a box, a pill and a circle alike. */
-function sideMiddles(r: Rect, depth: number): [number, number][] {
+type Side = 'top' | 'bottom' | 'left' | 'right';
+const SIDES: Side[] = ['top', 'bottom', 'left', 'right'];
+
+/** Points of the middle fifth of one side, `depth` px inside (negative: outside): on the border of a box, a pill and a circle alike. */
+function sideMiddle(r: Rect, side: Side, depth: number): [number, number][] {
   const pts: [number, number][] = [];
   const cx = r.x + r.width / 2;
   const cy = r.y + r.height / 2;
   for (let t = -0.1; t <= 0.1; t += 0.02) {
     const x = Math.round(cx + t * r.width);
     const y = Math.round(cy + t * r.height);
-    pts.push([x, Math.round(r.y + depth)], [x, Math.round(r.y + r.height - 1 - depth)], [Math.round(r.x + depth), y], [Math.round(r.x + r.width - 1 - depth), y]);
+    if (side === 'top') pts.push([x, Math.round(r.y + depth)]);
+    if (side === 'bottom') pts.push([x, Math.round(r.y + r.height - 1 - depth)]);
+    if (side === 'left') pts.push([Math.round(r.x + depth), y]);
+    if (side === 'right') pts.push([Math.round(r.x + r.width - 1 - depth), y]);
   }
   return pts;
 }
@@ -69,8 +75,20 @@ export function edgeContrast(img: RawImage, c: Pick<Control, 'rect' | 'border'>)
   if (!around || !fill) return null;
   let ratio = contrastRatio(lum(fill), lum(around));
   if (c.border >= 1) {
-    const border = median(img, sideMiddles(c.rect, Math.floor(c.border / 2)));
-    if (border) ratio = Math.max(ratio, contrastRatio(lum(border), lum(around)), contrastRatio(lum(border), lum(fill)));
+    // Each side's border is looked for at its middle and one pixel either side: a 1-px border painted
+    // one pixel off its layout box (a row of chips at a fractional offset, in CI) was read as missing.
+    // The border counts for what two of its four sides show (the second best side), as the median of
+    // all sides' points did before. A border with no contrast has none at any depth.
+    const middle = Math.floor(c.border / 2);
+    const sides = SIDES.map((side) => {
+      let best = 1;
+      for (const depth of [middle - 1, middle, middle + 1]) {
+        const border = median(img, sideMiddle(c.rect, side, depth));
+        if (border) best = Math.max(best, contrastRatio(lum(border), lum(around)), contrastRatio(lum(border), lum(fill)));
+      }
+      return best;
+    });
+    ratio = Math.max(ratio, sides.sort((p, q) => q - p)[1]);
   }
   return { ratio, fill, around };
 }
