@@ -6,7 +6,7 @@ import ConnectingCargo from './ConnectingCargo';
 import ButtonLinks from './shared/ButtonLinks';
 import Card from './shared/Card';
 import { FadeIn } from './islands.client';
-import SectionHeader from './shared/SectionHeader';
+import ModuleSection from './shared/ModuleSection';
 import { cx } from './shared/format';
 import ui from './shared/ui.module.css';
 
@@ -18,34 +18,31 @@ export default function Connecting({ content, lang }: { content: ModuleContent<'
   const t = useTranslations('modules');
   const { title, description, items, buttons, anchor } = content;
   return (
-    <section id={anchor} className="section">
-      <div className="container">
-        <SectionHeader title={title} description={description} lang={lang} align="center" />
-        <ConnectingCargo />
-        {items.length > 0 && (
-          <ul className={cx(ui.grid, ui.cols3)}>
-            {items.map((item, i) => (
-              <FadeIn as="li" key={`${item.title}-${i}`}>
-                <Card
-                  heading="h3"
-                  title={item.title}
-                  media={item.image}
-                  eyebrow={[item.category, item.tag].filter(Boolean).join(' · ') || undefined}
-                  footer={
-                    item.button && (
-                      <SmartLink href={item.button.url} target={item.button.target} className={ui.textLink}>
-                        {item.button.label}
-                        <span className="visually-hidden">{t('linkContext', { title: item.title })}</span>
-                      </SmartLink>
-                    )
-                  }
-                />
-              </FadeIn>
-            ))}
-          </ul>
-        )}
-        <ButtonLinks links={buttons} align="center" />
-      </div>
-    </section>
+    <ModuleSection anchor={anchor} title={title} description={description} lang={lang} align="center">
+      <ConnectingCargo />
+      {items.length > 0 && (
+        <ul className={cx(ui.grid, ui.cols3)}>
+          {items.map((item, i) => (
+            <FadeIn as="li" key={`${item.title}-${i}`}>
+              <Card
+                heading="h3"
+                title={item.title}
+                media={item.image}
+                eyebrow={[item.category, item.tag].filter(Boolean).join(' · ') || undefined}
+                footer={
+                  item.button && (
+                    <SmartLink href={item.button.url} target={item.button.target} className={ui.textLink}>
+                      {item.button.label}
+                      <span className="visually-hidden">{t('linkContext', { title: item.title })}</span>
+                    </SmartLink>
+                  )
+                }
+              />
+            </FadeIn>
+          ))}
+        </ul>
+      )}
+      <ButtonLinks links={buttons} align="center" />
+    </ModuleSection>
   );
 }

@@ -2,7 +2,7 @@ import { useTranslations } from 'next-intl';
 import RichText from '@/components/RichText';
 import type { Lang } from '@/lib/i18n';
 import type { ModuleContent } from './schemas';
-import SectionHeader from './shared/SectionHeader';
+import ModuleSection from './shared/ModuleSection';
 import { cx, dateTimeAttr, formatDate } from './shared/format';
 import styles from './DataTable.module.css';
 
@@ -29,47 +29,44 @@ export default function DataTable({ content, lang }: { content: ModuleContent<'d
   const { title, caption, effectiveDate, columns, rows, notes, anchor } = content;
   const aligns = columns.map((c) => alignOf(c, rows));
   return (
-    <section id={anchor} className="section">
-      <div className="container">
-        <SectionHeader title={title} lang={lang} />
-        {effectiveDate && (
-          <p className={styles.effective}>
-            {t.rich('effectiveFrom', {
-              value: formatDate(effectiveDate, lang) ?? effectiveDate,
-              date: (chunks) => <time dateTime={dateTimeAttr(effectiveDate)}>{chunks}</time>,
-            })}
-          </p>
-        )}
-        <p className={styles.hint} aria-hidden="true">
-          {t('tableScrollHint')}
+    <ModuleSection anchor={anchor} title={title} lang={lang}>
+      {effectiveDate && (
+        <p className={styles.effective}>
+          {t.rich('effectiveFrom', {
+            value: formatDate(effectiveDate, lang) ?? effectiveDate,
+            date: (chunks) => <time dateTime={dateTimeAttr(effectiveDate)}>{chunks}</time>,
+          })}
         </p>
-        <div className={cx('table-scroll', styles.scroll)} role="region" aria-label={t('tableRegion', { caption })} tabIndex={0}>
-          <table className={styles.table}>
-            <caption className={styles.caption}>{caption}</caption>
-            <thead>
-              <tr>
+      )}
+      <p className={styles.hint} aria-hidden="true">
+        {t('tableScrollHint')}
+      </p>
+      <div className={cx('table-scroll', styles.scroll)} role="region" aria-label={t('tableRegion', { caption })} tabIndex={0}>
+        <table className={styles.table}>
+          <caption className={styles.caption}>{caption}</caption>
+          <thead>
+            <tr>
+              {columns.map((column, i) => (
+                <th key={column.key} scope="col" className={styles[aligns[i]]}>
+                  {column.label}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row, r) => (
+              <tr key={r}>
                 {columns.map((column, i) => (
-                  <th key={column.key} scope="col" className={styles[aligns[i]]}>
-                    {column.label}
-                  </th>
+                  <td key={column.key} className={cx(styles[aligns[i]], aligns[i] === 'right' && styles.numeric)}>
+                    {row[column.key] ?? ''}
+                  </td>
                 ))}
               </tr>
-            </thead>
-            <tbody>
-              {rows.map((row, r) => (
-                <tr key={r}>
-                  {columns.map((column, i) => (
-                    <td key={column.key} className={cx(styles[aligns[i]], aligns[i] === 'right' && styles.numeric)}>
-                      {row[column.key] ?? ''}
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-        {notes && <RichText html={notes} lang={lang} className={styles.notes} />}
+            ))}
+          </tbody>
+        </table>
       </div>
-    </section>
+      {notes && <RichText html={notes} lang={lang} className={styles.notes} />}
+    </ModuleSection>
   );
 }

@@ -8,6 +8,7 @@ import CollectionSection from './shared/CollectionSection';
 import { cx, formatDate } from './shared/format';
 import ui from './shared/ui.module.css';
 import styles from './IataCourse.module.css';
+import { itemHeading } from './shared/ModuleSection';
 
 /**
  * IATA courses: a card per course (title, code tag, summary, next session date) with an "Apply"
@@ -17,7 +18,7 @@ import styles from './IataCourse.module.css';
 export default function IataCourseList({ content, lang }: { content: ModuleContent<'iataCourseList'>; lang: Lang }) {
   const t = useTranslations('modules');
   const { title, description, items, anchor } = content;
-  const Heading = title ? 'h3' : 'h2';
+  const Heading = itemHeading(title);
   return (
     <CollectionSection anchor={anchor} title={title} description={description} lang={lang} empty={items.length === 0}>
       <ul className={cx(ui.grid, ui.cols3)}>

@@ -9,6 +9,7 @@ import CollectionSection from './shared/CollectionSection';
 import NewsItems from './shared/NewsItems';
 import styles from './NewsBrowser/NewsBrowser.module.css';
 import IslandMessages from '@/components/IslandMessages';
+import { itemHeading } from './shared/ModuleSection';
 
 interface Props {
   content: ModuleContent<'newsList'>;
@@ -30,7 +31,7 @@ interface Props {
 export default function NewsList({ content, lang, listView = false, toolbarApi, lead = false, page = 1 }: Props) {
   const t = useTranslations('media.filters');
   const { title, description, items, button, anchor, collection } = content;
-  const heading = title ? 'h3' : 'h2';
+  const heading = itemHeading(title);
   const withToolbar = Boolean(toolbarApi && collection);
   const { shown: firstPage, hasMore } = withToolbar ? pageOf(items, page, NEWS_PAGE_SIZE) : { shown: items, hasMore: false };
   const plain = <NewsItems items={firstPage} lang={lang} heading={heading} listView={listView} leadImage={lead} />;

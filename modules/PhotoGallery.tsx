@@ -3,7 +3,7 @@ import type { Lang } from '@/lib/i18n';
 import type { ModuleContent } from './schemas';
 import { AlbumPhotos } from './islands.client';
 import { dateNode } from './shared/DateText';
-import SectionHeader from './shared/SectionHeader';
+import ModuleSection, { itemHeading } from './shared/ModuleSection';
 import ui from './shared/ui.module.css';
 import styles from './Gallery.module.css';
 import IslandMessages from '@/components/IslandMessages';
@@ -15,33 +15,30 @@ import IslandMessages from '@/components/IslandMessages';
 export default function PhotoGallery({ content, lang }: { content: ModuleContent<'photoGallery'>; lang: Lang }) {
   const t = useTranslations('media');
   const { title, description, albums, anchor } = content;
-  const Heading = title ? 'h3' : 'h2';
+  const Heading = itemHeading(title);
   return (
-    <section id={anchor} className="section">
-      <div className="container">
-        <SectionHeader title={title} description={description} lang={lang} />
-        <div className={styles.albums}>
-          {albums.map((album, a) => {
-            const facts = [t('photoCount', { count: album.photos.length }), dateNode(album.publishTime, lang)].filter(Boolean);
-            return (
-              <section key={`${album.title}-${a}`} className={styles.album}>
-                <header className={styles.albumHeader}>
-                  <Heading className={styles.albumTitle}>{album.title}</Heading>
-                  <ul className={ui.meta}>
-                    {facts.map((fact, f) => (
-                      <li key={f}>{fact}</li>
-                    ))}
-                  </ul>
-                  {album.description && <p className={styles.description}>{album.description}</p>}
-                </header>
-                <IslandMessages island="photos">
-                  <AlbumPhotos album={album.title} photos={album.photos} />
-                </IslandMessages>
-              </section>
-            );
-          })}
-        </div>
+    <ModuleSection anchor={anchor} title={title} description={description} lang={lang}>
+      <div className={styles.albums}>
+        {albums.map((album, a) => {
+          const facts = [t('photoCount', { count: album.photos.length }), dateNode(album.publishTime, lang)].filter(Boolean);
+          return (
+            <section key={`${album.title}-${a}`} className={styles.album}>
+              <header className={styles.albumHeader}>
+                <Heading className={styles.albumTitle}>{album.title}</Heading>
+                <ul className={ui.meta}>
+                  {facts.map((fact, f) => (
+                    <li key={f}>{fact}</li>
+                  ))}
+                </ul>
+                {album.description && <p className={styles.description}>{album.description}</p>}
+              </header>
+              <IslandMessages island="photos">
+                <AlbumPhotos album={album.title} photos={album.photos} />
+              </IslandMessages>
+            </section>
+          );
+        })}
       </div>
-    </section>
+    </ModuleSection>
   );
 }

@@ -6,11 +6,12 @@ import { StoryBrowser } from './islands.client';
 import CollectionSection from './shared/CollectionSection';
 import StoryCards from './shared/StoryCards';
 import IslandMessages from '@/components/IslandMessages';
+import { itemHeading } from './shared/ModuleSection';
 
 /** Stories: cards in rows of three, each linking to the story; with `tagFilter`, filterable by tag. */
 export default function StoryList({ content, lang, tag = null }: { content: ModuleContent<'storyList'>; lang: Lang; tag?: string | null }) {
   const { title, description, items, button, anchor, tagFilter } = content;
-  const heading = title ? 'h3' : 'h2';
+  const heading = itemHeading(title);
   const tags = tagFilter ? storyTags(items) : [];
   const cards = <StoryCards items={storiesWithTag(items, selectedTag(tag, tags))} lang={lang} heading={heading} />;
   return (

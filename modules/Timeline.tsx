@@ -6,6 +6,7 @@ import type { ModuleContent } from './schemas';
 import SectionHeader from './shared/SectionHeader';
 import { cx } from './shared/format';
 import styles from './Timeline.module.css';
+import { itemHeading } from './shared/ModuleSection';
 
 /** "year-1998" (or "year-1995-1998" for a range): the anchor the year navigation links to. */
 export function yearAnchor(year: string): string {
@@ -23,7 +24,7 @@ export default function Timeline({ content, lang }: { content: ModuleContent<'ti
   const sorted = items.map((item, index) => ({ item, index })).sort((a, b) => a.item.year.localeCompare(b.item.year) || a.index - b.index);
   const years: string[] = [];
   for (const { item } of sorted) if (!years.includes(item.year)) years.push(item.year);
-  const Heading = title ? 'h3' : 'h2';
+  const Heading = itemHeading(title);
   return (
     <section id={anchor} className={cx('section', styles.timelineRoot)}>
       <div className="container">

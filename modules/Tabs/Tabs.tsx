@@ -1,7 +1,7 @@
 import RichText from '@/components/RichText';
 import type { Lang } from '@/lib/i18n';
 import type { ModuleContent } from '../schemas';
-import SectionHeader from '../shared/SectionHeader';
+import ModuleSection from '../shared/ModuleSection';
 import { TabsClient } from '../islands.client';
 
 /**
@@ -12,17 +12,14 @@ export default function Tabs({ content, lang }: { content: ModuleContent<'tabs'>
   const { title, items, anchor } = content;
   if (items.length === 0 && !title) return null;
   return (
-    <section id={anchor} className="section">
-      <div className="container">
-        <SectionHeader title={title} lang={lang} />
-        {items.length > 0 && (
-          <TabsClient labels={items.map((item) => item.label)} label={title}>
-            {items.map((item, i) => (
-              <RichText key={i} html={item.html} lang={lang} />
-            ))}
-          </TabsClient>
-        )}
-      </div>
-    </section>
+    <ModuleSection anchor={anchor} title={title} lang={lang}>
+      {items.length > 0 && (
+        <TabsClient labels={items.map((item) => item.label)} label={title}>
+          {items.map((item, i) => (
+            <RichText key={i} html={item.html} lang={lang} />
+          ))}
+        </TabsClient>
+      )}
+    </ModuleSection>
   );
 }

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import SmartLink from '@/components/SmartLink';
 import type { Link } from '@/lib/content/primitives';
 import type { Lang } from '@/lib/i18n';
-import SectionHeader from './SectionHeader';
+import ModuleSection from './ModuleSection';
 import ui from './ui.module.css';
 import styles from './CollectionSection.module.css';
 
@@ -23,18 +23,15 @@ interface Props {
 export default function CollectionSection({ anchor, title, description, lang, empty, button, children }: Props) {
   const t = useTranslations('modules');
   return (
-    <section id={anchor} className="section">
-      <div className="container">
-        <SectionHeader title={title} description={description} lang={lang} />
-        {empty ? <p className={ui.empty}>{t('noItems')}</p> : children}
-        {button && (
-          <p className={styles.more}>
-            <SmartLink href={button.url} target={button.target} className="btn btn-outline">
-              {button.label}
-            </SmartLink>
-          </p>
-        )}
-      </div>
-    </section>
+    <ModuleSection anchor={anchor} title={title} description={description} lang={lang}>
+      {empty ? <p className={ui.empty}>{t('noItems')}</p> : children}
+      {button && (
+        <p className={styles.more}>
+          <SmartLink href={button.url} target={button.target} className="btn btn-outline">
+            {button.label}
+          </SmartLink>
+        </p>
+      )}
+    </ModuleSection>
   );
 }
