@@ -11,7 +11,14 @@ export async function register(): Promise<void> {
   // Build workers prerender pages; they must not open (and lock) the embedded database.
   if (process.env.NEXT_PHASE === 'phase-production-build') return;
   const [{ env }, { databaseConfigFromEnv }] = await Promise.all([import('./lib/server/env'), import('./lib/db/connect.mjs')]);
-  const postgres = databaseConfigFromEnv().kind === 'postgres';
+  let postgres: boolean;
+  try {
+    postgres = databaseConfigFromEnv().kind === 'postgres';
+  } catch (error) {
+    // A malformed DATABASE_URL: the forms answer 503 and say why in the log; the pages still serve.
+    console.error('[db] could not open the database at start-up:', error instanceof Error ? error.message : error);
+    return;
+  }
   if (env.redis && !postgres) {
     // A shared cache means several instances; each would keep its own submissions in DATA_DIR.
     console.warn('[db] REDIS_URL is set but DATABASE_URL is not: this instance stores form submissions in its own embedded database; set DATABASE_URL when several instances serve the site');
