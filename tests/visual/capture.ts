@@ -20,11 +20,10 @@ const PAUSED_CSS = `*, *::before, *::after { animation-play-state: paused !impor
 
 /** Scrolls through the page so every in-view animation and lazy image starts, waits for them, returns to the top. */
 export async function prepare(page: Page, settleMs = 3000): Promise<void> {
+  await withHelpers(page);
   await page.addStyleTag({ content: VISIBLE_CSS });
   await page.evaluate(async () => {
-    // A frame, or 100 ms when none comes: a page whose frames stop (throttled, crashed compositor)
-    // must not hold the capture (one waited out the test's 5 minutes in CI).
-    const frame = () => new Promise((r) => (requestAnimationFrame(() => setTimeout(r, 40)), setTimeout(r, 100)));
+    const frame = () => window.__visual.frames(1, 40);
     const step = Math.max(200, Math.round(innerHeight * 0.8));
     for (let y = 0; y < document.documentElement.scrollHeight; y += step) {
       window.scrollTo({ top: y, behavior: 'instant' });
@@ -51,7 +50,7 @@ export async function prepare(page: Page, settleMs = 3000): Promise<void> {
       document.querySelector('[data-counter-state="counting"]') !== null ||
       document.getAnimations().some((a) => a.timeline === document.timeline && a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity);
     while (Date.now() < end && moving()) await new Promise((r) => setTimeout(r, 50));
-    for (let i = 0; i < 2; i++) await new Promise((r) => (requestAnimationFrame(r), setTimeout(r, 100)));
+    await window.__visual.frames(2);
   }, settleMs);
   await page.addStyleTag({ content: PAUSED_CSS });
   await page.evaluate(async () => {
@@ -60,7 +59,7 @@ export async function prepare(page: Page, settleMs = 3000): Promise<void> {
     const loading = Promise.all(shown.map((img) => img.decode().catch(() => undefined)));
     await Promise.race([loading, new Promise((r) => setTimeout(r, 3000))]);
     window.scrollTo({ top: 0, behavior: 'instant' });
-    await new Promise((r) => (requestAnimationFrame(() => setTimeout(r, 150)), setTimeout(r, 250)));
+    await window.__visual.frames(1, 150);
     // Last, whatever the clock: a fade still running (one that started late on a loaded machine
     // left a Chinese page's text half-faded at 2.3:1 in a CI run) jumps to its end, as the visitor
     // sees it a moment later; a loop goes back to its first frame.
@@ -69,9 +68,8 @@ export async function prepare(page: Page, settleMs = 3000): Promise<void> {
       if (animation.effect?.getTiming().iterations === Infinity) animation.currentTime = 0;
       else animation.finish();
     }
-    await new Promise((r) => (requestAnimationFrame(() => requestAnimationFrame(r)), setTimeout(r, 200)));
+    await window.__visual.frames(2);
   });
-  await withHelpers(page);
 }
 
 export interface CaptureResult {

@@ -45,6 +45,12 @@ export interface VisualHelpers {
   layout(): string[];
   /** The first element whose box differs from `before` (a layout() of the same page), or null. */
   moved(before: string[]): string | null;
+  /**
+   * `count` animation frames, then `thenMs`. A frame that does not come within 100 ms is not waited
+   * for: a page whose frames stop (throttled, crashed compositor) must not hold the capture (one
+   * waited out the test's 5 minutes in CI).
+   */
+  frames(count: number, thenMs?: number): Promise<void>;
 }
 
 declare global {
@@ -169,6 +175,10 @@ export function installHelpers(): void {
     visibleBox: clipBox,
     clipper,
     isCjk: (text) => /[\u2E80-\u9FFF\uAC00-\uD7AF\uF900-\uFAFF\uFF00-\uFFEF]/.test(text),
+    frames: async (count, thenMs = 0) => {
+      for (let i = 0; i < count; i++) await new Promise((r) => (requestAnimationFrame(r), setTimeout(r, 100)));
+      if (thenMs > 0) await new Promise((r) => setTimeout(r, thenMs));
+    },
     hasGradientMask: (el) => {
       const s = getComputedStyle(el);
       return [s.maskImage, s.getPropertyValue('-webkit-mask-image')].some((m) => m?.includes('gradient'));

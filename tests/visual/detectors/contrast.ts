@@ -100,7 +100,7 @@ async function measureInView(ctx: Parameters<Detector['run']>[0], boxes: Rect[])
   const first = boxes[0];
   const scrollY = await page.evaluate(async (y) => {
     window.scrollTo({ top: Math.max(0, y - innerHeight / 2), behavior: 'instant' });
-    await new Promise((r) => (requestAnimationFrame(() => requestAnimationFrame(r)), setTimeout(r, 200)));
+    await window.__visual.frames(2);
     return window.scrollY;
   }, first.y);
   try {
@@ -110,7 +110,7 @@ async function measureInView(ctx: Parameters<Detector['run']>[0], boxes: Rect[])
   } finally {
     await page.evaluate(async () => {
       window.scrollTo({ top: 0, behavior: 'instant' });
-      await new Promise((r) => (requestAnimationFrame(() => requestAnimationFrame(r)), setTimeout(r, 200)));
+      await window.__visual.frames(2);
     });
   }
 }
