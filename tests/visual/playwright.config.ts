@@ -2,8 +2,8 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS } from '../chromium-args.cjs';
 import { E2E_GTM_ID } from '../e2e/consent';
+import { SWEEP_CHROMIUM_ARGS } from './shots';
 
 /**
  * The visual sweep (tests/visual/run.mjs): one worker, so one browser, whose pages the sweep runs
@@ -27,7 +27,7 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     browserName: 'chromium',
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: [...CHROMIUM_ARGS] },
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: SWEEP_CHROMIUM_ARGS },
   },
   webServer: {
     command: 'node server.mjs',

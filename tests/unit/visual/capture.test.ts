@@ -6,6 +6,7 @@ import { detect, prepare } from '../../visual/capture';
 import { withDeadline } from '../../visual/deadline';
 import { withHelpers } from '../../visual/page-helpers';
 import type { Detector } from '../../visual/types';
+import { overflow } from '../../visual/detectors/overflow';
 import { takeShots, type RawImage } from '../../visual/shots';
 import { launch } from './render';
 
@@ -120,4 +121,25 @@ it('fails a capture that outlives its deadline, says where it stopped, and lets 
   expect(closed).toBe(true);
   await expect(withDeadline(Promise.resolve(7), 50, () => '', () => (closed = false))).resolves.toBe(7);
   expect(closed).toBe(true);
+});
+
+it('measures a page resized from the phone to the desktop at the desktop layout, as the sweep does', async () => {
+  // The sweep loads a page once at 390 px and resizes it to 768 and 1280 (sweep.spec.ts, captureLane):
+  // what breaks only in the wider layout must be found on the resized page.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.setContent(`<style>body{margin:0}#wide{display:none}@media (min-width:1000px){#wide{display:block;width:1400px;animation:fade .2s}}
+    @keyframes fade{from{opacity:0}to{opacity:1}}</style><p>Cargo</p><p id="wide">A table as wide as a wall</p>`);
+  await prepare(page, 500);
+  expect((await detect(page, { lang: 'en', width: 390, height: 844 }, [overflow])).findings).toEqual([]);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await prepare(page, 500);
+  const { findings } = await detect(page, { lang: 'en', width: 1280, height: 800 }, [overflow]);
+  expect(findings.map((f) => f.element).join(' ')).toMatch(/wide/);
+  expect(await page.evaluate(() => getComputedStyle(document.getElementById('wide')!).opacity)).toBe('1');
+});
+
+
+it('runs the browser with checker imaging off, so that full-page shots carry every large picture', async () => {
+  await page.goto('chrome://version');
+  expect(await page.locator('#command_line').textContent()).toContain('--disable-checker-imaging');
 });

@@ -3,13 +3,12 @@
  * sweep does (tests/visual/capture.ts), so each detector's unit test shows it firing and staying quiet.
  */
 import { chromium, type Browser, type Page } from '@playwright/test';
-import { CHROMIUM_ARGS } from '../../chromium-args.cjs';
 import { withHelpers } from '../../visual/page-helpers';
-import { takeShots, type RawImage, type RawShots } from '../../visual/shots';
+import { SWEEP_CHROMIUM_ARGS, takeShots, type RawImage, type RawShots } from '../../visual/shots';
 import { HEIGHT_OF, type CaptureContext, type Detector, type Finding } from '../../visual/types';
 
 export function launch(): Promise<Browser> {
-  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: [...CHROMIUM_ARGS] });
+  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: SWEEP_CHROMIUM_ARGS });
 }
 
 export interface RenderOptions {
