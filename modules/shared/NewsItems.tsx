@@ -8,7 +8,7 @@ import DateText, { dateNode } from './DateText';
 import { isKnownCategory } from './categoryLabel';
 import { cx } from './format';
 import ui from './ui.module.css';
-import styles from '../NewsList.module.css';
+import styles from '../NewsList/NewsList.module.css';
 
 /** One news summary as lists show it: a collection item of the backend (modules/schemas.ts). */
 export type NewsItem = CollectionItem;

@@ -1,6 +1,6 @@
 import SmartLink from '@/components/SmartLink';
 import { highlight } from './highlight';
-import styles from '../SearchResults.module.css';
+import styles from '../SearchResults/SearchResults.module.css';
 
 export interface SearchResultItemData {
   url: string;

@@ -4,7 +4,7 @@ import Card, { type HeadingLevel } from './Card';
 import { dateNode } from './DateText';
 import { cx } from './format';
 import ui from './ui.module.css';
-import styles from '../StoryList.module.css';
+import styles from '../StoryList/StoryList.module.css';
 
 /** One story as its card shows it: a collection item of the backend (modules/schemas.ts). */
 export type StoryItem = CollectionItem;

@@ -48,11 +48,11 @@ function reachable(roots: string[]): Set<string> {
 /** The client code of each island: what its entry (the file modules/islands.client.tsx loads) imports. */
 const ISLAND_ENTRIES: Record<Island, string[]> = {
   forms: ['modules/ContactForm/ContactForm.client.tsx', 'modules/IataApplicationForm/IataApplicationForm.client.tsx', 'modules/SubscriptionForm/SubscriptionForm.client.tsx'],
-  newsBrowser: ['modules/NewsBrowser/NewsBrowser.client.tsx'],
-  storyBrowser: ['modules/StoryBrowser/StoryBrowser.client.tsx'],
-  photos: ['modules/PhotoLightbox/AlbumPhotos.client.tsx'],
-  searchMore: ['modules/SearchMore.client.tsx'],
-  notice: ['modules/NoticePopup.client.tsx'],
+  newsBrowser: ['modules/NewsList/NewsBrowser.client.tsx'],
+  storyBrowser: ['modules/StoryList/StoryBrowser.client.tsx'],
+  photos: ['modules/PhotoGallery/AlbumPhotos.client.tsx'],
+  searchMore: ['modules/SearchResults/SearchMore.client.tsx'],
+  notice: ['modules/ImportantNotices/NoticePopup.client.tsx'],
 };
 const ISLANDS = Object.keys(ISLAND_ENTRIES) as Island[];
 const islandFiles = (island: Island) => reachable(ISLAND_ENTRIES[island].map((file) => path.join(ROOT, file)));

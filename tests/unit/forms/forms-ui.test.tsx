@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { renderToString } from 'react-dom/server';
-import IataCourseState from '@/modules/IataCourseState.client';
+import IataCourseState from '@/modules/IataCourse/IataCourseState.client';
 import ContactFormClient from '@/modules/ContactForm/ContactForm.client';
 import IataApplicationFormClient from '@/modules/IataApplicationForm/IataApplicationForm.client';
 import SubscriptionFormClient from '@/modules/SubscriptionForm/SubscriptionForm.client';

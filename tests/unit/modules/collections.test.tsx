@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
-import NewsDetail from '@/modules/NewsDetail';
-import NewsList from '@/modules/NewsList';
-import NewsletterArchive from '@/modules/NewsletterArchive';
-import PhotoGallery from '@/modules/PhotoGallery';
-import StoryDetail from '@/modules/StoryDetail';
-import StoryList from '@/modules/StoryList';
-import VideoGallery from '@/modules/VideoGallery';
+import NewsDetail from '@/modules/NewsDetail/NewsDetail';
+import NewsList from '@/modules/NewsList/NewsList';
+import NewsletterArchive from '@/modules/NewsletterArchive/NewsletterArchive';
+import PhotoGallery from '@/modules/PhotoGallery/PhotoGallery';
+import StoryDetail from '@/modules/StoryDetail/StoryDetail';
+import StoryList from '@/modules/StoryList/StoryList';
+import VideoGallery from '@/modules/VideoGallery/VideoGallery';
 import { MODULE_SCHEMAS } from '@/modules/schemas';
 import * as fx from './fixtures';
 import { renderEn } from './intl';

@@ -1,8 +1,8 @@
 import { Profiler } from 'react';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import ConnectingCargo, { CARGO_GROUPS } from '@/modules/ConnectingCargo';
-import HomeBanner from '@/modules/HomeBanner';
+import ConnectingCargo, { CARGO_GROUPS } from '@/modules/Connecting/ConnectingCargo';
+import HomeBanner from '@/modules/HomeBanner/HomeBanner';
 import Counters from '@/modules/shared/Counters';
 import FadeIn from '@/modules/shared/FadeIn.client';
 import { MODULE_SCHEMAS } from '@/modules/schemas';

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
-import Connecting from '@/modules/Connecting';
-import HomeBanner, { BANNER_LOOP_FACTORS } from '@/modules/HomeBanner';
-import ImageShowcase, { ExperiencedTeam } from '@/modules/ImageShowcase';
-import SustainableServices from '@/modules/SustainableServices';
-import WorldClassFacilities from '@/modules/WorldClassFacilities';
+import Connecting from '@/modules/Connecting/Connecting';
+import HomeBanner, { BANNER_LOOP_FACTORS } from '@/modules/HomeBanner/HomeBanner';
+import ImageShowcase, { ExperiencedTeam } from '@/modules/ImageShowcase/ImageShowcase';
+import SustainableServices from '@/modules/SustainableServices/SustainableServices';
+import WorldClassFacilities from '@/modules/WorldClassFacilities/WorldClassFacilities';
 import { MODULE_SCHEMAS } from '@/modules/schemas';
 import * as fx from './fixtures';
 import { renderEn } from './intl';

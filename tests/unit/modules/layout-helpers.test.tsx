@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
-import { bannerSizes } from '@/modules/HomeBanner';
-import { heroSizes } from '@/modules/PageHero';
+import { bannerSizes } from '@/modules/HomeBanner/HomeBanner';
+import { heroSizes } from '@/modules/PageHero/PageHero';
 import { balancedColumns } from '@/modules/shared/balancedColumns';
 import { keepHyphenatedWords } from '@/modules/shared/keepWords';
 

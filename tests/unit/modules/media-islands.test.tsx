@@ -11,10 +11,10 @@ jest.mock('next/navigation', () => ({
 }));
 
 import { SiteStateProvider, useSiteState } from '@/components/SiteState.client';
-import NewsList from '@/modules/NewsList';
-import PhotoGallery from '@/modules/PhotoGallery';
-import StoryList from '@/modules/StoryList';
-import { itemsOfCollection } from '@/modules/NewsBrowser/news-api';
+import NewsList from '@/modules/NewsList/NewsList';
+import PhotoGallery from '@/modules/PhotoGallery/PhotoGallery';
+import StoryList from '@/modules/StoryList/StoryList';
+import { itemsOfCollection } from '@/modules/NewsList/news-api';
 import { MODULE_SCHEMAS } from '@/modules/schemas';
 import * as fx from './fixtures';
 import { renderEn } from './intl';

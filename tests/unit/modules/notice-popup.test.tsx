@@ -4,7 +4,7 @@ import Cookies from 'js-cookie';
 import { writeConsentChoice } from '@/components/CookieConsent/consent-cookies';
 import { CONSENT_VERSION_ATTRIBUTE, consentPending } from '@/components/CookieConsent/consent-gate';
 import { NOTICE_COOKIE, parseWatchedTime } from '@/lib/notice/expiry';
-import ImportantNotices from '@/modules/ImportantNotices';
+import ImportantNotices from '@/modules/ImportantNotices/ImportantNotices';
 import { RenderModules } from '@/modules/registry';
 import { MODULE_SCHEMAS } from '@/modules/schemas';
 import * as fx from './fixtures';

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import SearchResults from '@/modules/SearchResults';
+import SearchResults from '@/modules/SearchResults/SearchResults';
 import { MODULE_SCHEMAS } from '@/modules/schemas';
 import { renderEn } from './intl';
 

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
-import IataCourse from '@/modules/IataCourse';
-import IataCourseList from '@/modules/IataCourseList';
-import SearchResults from '@/modules/SearchResults';
+import IataCourse from '@/modules/IataCourse/IataCourse';
+import IataCourseList from '@/modules/IataCourseList/IataCourseList';
+import SearchResults from '@/modules/SearchResults/SearchResults';
 import { MODULE_SCHEMAS } from '@/modules/schemas';
 import { highlight, matchRanges } from '@/modules/shared/highlight';
 import { renderEn } from './intl';

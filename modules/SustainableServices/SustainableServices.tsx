@@ -1,0 +1,31 @@
+import Media from '@/components/Media';
+import RichText from '@/components/RichText';
+import SmartLink from '@/components/SmartLink';
+import type { Lang } from '@/lib/i18n';
+import type { ModuleContent } from '../schemas';
+import { FadeIn } from '../islands.client';
+import { cx } from '../shared/format';
+import styles from './SustainableServices.module.css';
+
+/** Home: sustainable services: a full-width image with a text panel (fading in) and one button. */
+export default function SustainableServices({ content, lang }: { content: ModuleContent<'sustainableServices'>; lang: Lang }) {
+  const { image, title, description, button, anchor } = content;
+  return (
+    <section id={anchor} className={styles.section}>
+      <div className={styles.media}>
+        <Media media={image} sizes="100vw" />
+      </div>
+      <div className={cx('container', styles.inner)}>
+        <FadeIn className={styles.panel}>
+          <h2 className={cx('section-title', styles.title)}>{title}</h2>
+          <RichText html={description} lang={lang} className={styles.text} />
+          {button && (
+            <SmartLink href={button.url} target={button.target} className={cx('btn', 'btn-outline', styles.button)}>
+              {button.label}
+            </SmartLink>
+          )}
+        </FadeIn>
+      </div>
+    </section>
+  );
+}
