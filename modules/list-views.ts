@@ -1,7 +1,8 @@
 import type { ListView } from '@/lib/routing/list-view';
 import { NEWS_PAGE_SIZE } from '@/lib/content/news-filter';
 import { storyTags } from '@/lib/content/story-tags';
-import { MODULE_SCHEMAS } from './schemas';
+import { schema as newsList } from './NewsList/schema';
+import { schema as storyList } from './StoryList/schema';
 
 /**
  * Whether a page's content has the list view a URL asks for (lib/routing/list-view.ts): ?page=N of a news
@@ -12,11 +13,11 @@ export function hasListView(entries: readonly unknown[], view: ListView): boolea
   return entries.some((entry) => {
     const { module, content } = (entry ?? {}) as { module?: unknown; content?: unknown };
     if (view.kind === 'page' && module === 'newsList') {
-      const list = MODULE_SCHEMAS.newsList.safeParse(content);
+      const list = newsList.safeParse(content);
       return list.success && Boolean(list.data.collection) && Math.ceil(list.data.items.length / NEWS_PAGE_SIZE) >= view.page;
     }
     if (view.kind === 'tag' && module === 'storyList') {
-      const list = MODULE_SCHEMAS.storyList.safeParse(content);
+      const list = storyList.safeParse(content);
       return list.success && list.data.tagFilter && storyTags(list.data.items).includes(view.tag);
     }
     return false;

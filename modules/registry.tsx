@@ -5,42 +5,12 @@ import { reportInvalid } from '@/lib/content/primitives';
 import type { Lang } from '@/lib/i18n';
 import type { ListView } from '@/lib/routing/list-view';
 import type { RouteDef } from '@/lib/routing/routes';
+import * as CATALOG from './catalog';
 import { MODULE_SCHEMAS, isModuleName, type ModuleContent, type ModuleName } from './schemas';
-import Accordion from './Accordion/Accordion';
-import CallToAction from './CallToAction/CallToAction';
-import CardGrid from './CardGrid/CardGrid';
-import Connecting from './Connecting/Connecting';
-import ContactForm from './ContactForm/ContactForm';
-import ContactOffices from './ContactOffices/ContactOffices';
-import DataTable from './DataTable/DataTable';
-import DownloadList from './DownloadList/DownloadList';
 import HomeBanner from './HomeBanner/HomeBanner';
-import IataApplicationForm from './IataApplicationForm/IataApplicationForm';
-import IataCourse from './IataCourse/IataCourse';
-import IataCourseList from './IataCourseList/IataCourseList';
-import ImageShowcase, { ExperiencedTeam } from './ImageShowcase/ImageShowcase';
-import ImageText from './ImageText/ImageText';
-import ImportantNotices from './ImportantNotices/ImportantNotices';
-import NewsDetail from './NewsDetail/NewsDetail';
 import NewsList from './NewsList/NewsList';
-import NewsletterArchive from './NewsletterArchive/NewsletterArchive';
 import PageHero from './PageHero/PageHero';
-import PageTabs from './PageTabs/PageTabs';
-import PeopleGrid from './PeopleGrid/PeopleGrid';
-import PhotoGallery from './PhotoGallery/PhotoGallery';
-import RichTextSection from './RichTextSection/RichTextSection';
-import SearchResults from './SearchResults/SearchResults';
-import Statistics from './Statistics/Statistics';
-import Steps from './Steps/Steps';
-import StoryDetail from './StoryDetail/StoryDetail';
-import SubscriptionForm from './SubscriptionForm/SubscriptionForm';
 import StoryList from './StoryList/StoryList';
-import SustainableServices from './SustainableServices/SustainableServices';
-import Tabs from './Tabs/Tabs';
-import Timeline from './Timeline/Timeline';
-import Video from './Video/Video';
-import VideoGallery from './VideoGallery/VideoGallery';
-import WorldClassFacilities from './WorldClassFacilities/WorldClassFacilities';
 import styles from './registry.module.css';
 
 /** One entry of a page's `pageContent`, as the backend sent it (not yet validated). */
@@ -49,48 +19,6 @@ export interface ModuleEntry {
   content: unknown;
 }
 
-type ModuleProps<N extends ModuleName> = { content: ModuleContent<N>; lang: Lang };
-
-/** Every CMS module name maps to its component: a schema without a component does not compile. */
-const COMPONENTS: { [N in ModuleName]: ComponentType<ModuleProps<N>> } = {
-  homeBanner: HomeBanner,
-  worldClassFacilities: WorldClassFacilities,
-  operationalExcellence: ImageShowcase,
-  experiencedTeam: ExperiencedTeam,
-  sustainableServices: SustainableServices,
-  connecting: Connecting,
-  // A popup, not inline content: it renders as a modal dialog wherever a page's content includes it.
-  importantNotices: ImportantNotices,
-  pageHero: PageHero,
-  richText: RichTextSection,
-  imageText: ImageText,
-  cardGrid: CardGrid,
-  statistics: Statistics,
-  dataTable: DataTable,
-  timeline: Timeline,
-  peopleGrid: PeopleGrid,
-  accordion: Accordion,
-  steps: Steps,
-  tabs: Tabs,
-  pageTabs: PageTabs,
-  downloadList: DownloadList,
-  video: Video,
-  callToAction: CallToAction,
-  contactOffices: ContactOffices,
-  newsList: NewsList,
-  newsDetail: NewsDetail,
-  storyList: StoryList,
-  storyDetail: StoryDetail,
-  videoGallery: VideoGallery,
-  photoGallery: PhotoGallery,
-  newsletterArchive: NewsletterArchive,
-  iataCourseList: IataCourseList,
-  iataCourse: IataCourse,
-  searchResults: SearchResults,
-  contactForm: ContactForm,
-  subscriptionForm: SubscriptionForm,
-  iataApplicationForm: IataApplicationForm,
-};
 
 type Parsed = { ok: true; name: ModuleName; content: unknown } | { ok: false; name: string; known: boolean };
 
@@ -190,7 +118,7 @@ export function RenderModules({ entries, lang, preview, route, listView = route?
     if (item.name === 'storyList') {
       return <StoryList key={key} content={item.content as ModuleContent<'storyList'>} lang={lang} tag={view?.kind === 'tag' ? view.tag : null} />;
     }
-    const Component = COMPONENTS[item.name] as ComponentType<{ content: unknown; lang: Lang }>;
+    const Component = CATALOG[item.name].Component as ComponentType<{ content: unknown; lang: Lang }>;
     return <Component key={key} content={item.content} lang={lang} />;
   };
 

@@ -4,7 +4,7 @@ import type { Lang } from '../i18n';
 import { PUBLISHED_ROOT, readJson } from './embedded';
 import { contentSegments } from './paths';
 import { pagePathForApi } from './urls';
-import type { CollectionItem } from '@/modules/schemas';
+import type { CollectionItem } from '@/modules/shared/schema';
 import { nextSessionDate, type Session } from './iata-sessions';
 
 /**

@@ -1,4 +1,4 @@
-import type { CollectionItem } from '@/modules/schemas';
+import type { CollectionItem } from '@/modules/shared/schema';
 
 /**
  * The filter of the news and press release lists, as pure functions: the toolbar state as it

@@ -1,7 +1,7 @@
 import 'server-only';
 import { localeCodeOf, type Lang } from '@/lib/i18n';
 import { source } from '@/lib/content';
-import { iataCourse } from '@/modules/schemas';
+import { schema as iataCourse } from '@/modules/IataCourse/schema';
 
 /** What an application is checked against: a course that exists in that language and its sessions. */
 export interface CourseForApplication {

@@ -6,7 +6,7 @@ import type { Lang } from '../i18n';
 import { absoluteImage, absoluteUrl, buildPageMetadata } from './metadata';
 import type { RouteDef } from '../routing/routes';
 import { breadcrumbLd, graphOf, newsArticleLd, organizationLd, websiteLd, type JsonLdGraph } from './structured-data';
-import { newsDetail } from '@/modules/schemas';
+import { schema as newsDetail } from '@/modules/NewsDetail/schema';
 
 /**
  * What crawlers get for one page: metadata and JSON-LD from the page's metaData, breadcrumb and

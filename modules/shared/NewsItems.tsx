@@ -2,7 +2,7 @@ import { useTranslations } from 'next-intl';
 import type { Ref } from 'react';
 import SmartLink from '@/components/SmartLink';
 import type { Lang } from '@/lib/i18n';
-import type { CollectionItem } from '../schemas';
+import type { CollectionItem } from './schema';
 import Card, { type HeadingLevel } from './Card';
 import DateText, { dateNode } from './DateText';
 import { isKnownCategory } from './categoryLabel';

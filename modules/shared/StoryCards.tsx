@@ -1,5 +1,5 @@
 import type { Lang } from '@/lib/i18n';
-import type { CollectionItem } from '../schemas';
+import type { CollectionItem } from './schema';
 import Card, { type HeadingLevel } from './Card';
 import { dateNode } from './DateText';
 import { cx } from './format';

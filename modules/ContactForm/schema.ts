@@ -1,0 +1,4 @@
+import { formModule } from '../shared/schema';
+
+/** The enquiry form of the contact-us page. */
+export const schema = formModule;

@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { lenientArray, safeUrl, shortText } from '@/lib/content/primitives';
+import { optionalText, optionalHtml, base, isoDate } from '../shared/schema';
+
+export const schema = z.object({
+  ...base,
+  title: optionalText,
+  description: optionalHtml,
+  items: lenientArray(
+    z.object({
+      title: shortText,
+      description: optionalText,
+      url: safeUrl,
+      fileType: z.string().max(10).default('PDF'),
+      fileSize: optionalText,
+      publishTime: isoDate.optional().catch(undefined),
+    }),
+    'downloadList.items',
+  ),
+});

@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { lenientArray, link, media, shortText } from '@/lib/content/primitives';
+import { optionalText, optionalHtml, base, isoDate } from '../shared/schema';
+
+export const schema = z.object({
+  ...base,
+  title: optionalText,
+  description: optionalHtml,
+  items: lenientArray(
+    z.object({
+      issue: shortText,
+      title: shortText,
+      publishTime: isoDate,
+      cover: media,
+      pdf: link,
+      highlights: z.array(shortText).max(10).default([]),
+    }),
+    'newsletterArchive.items',
+  ),
+});

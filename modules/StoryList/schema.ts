@@ -1,0 +1,13 @@
+import { z } from 'zod';
+import { optionalLink } from '@/lib/content/primitives';
+import { optionalText, optionalHtml, base, collection } from '../shared/schema';
+
+export const schema = z.object({
+  ...base,
+  title: optionalText,
+  description: optionalHtml,
+  ...collection,
+  button: optionalLink,
+  /** Buttons above the cards filter the stories by tag (the stories page); off for teaser lists. */
+  tagFilter: z.boolean().default(false).catch(false),
+});
