@@ -4,6 +4,7 @@
  * and a line here (docs/architecture.md, "Adding a page module").
  */
 export { accordion } from './Accordion';
+export { callout } from './Callout';
 export { callToAction } from './CallToAction';
 export { cardGrid } from './CardGrid';
 export { connecting } from './Connecting';

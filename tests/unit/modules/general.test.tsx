@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import Accordion from '@/modules/Accordion/Accordion';
+import Callout from '@/modules/Callout/Callout';
 import CallToAction from '@/modules/CallToAction/CallToAction';
 import CardGrid from '@/modules/CardGrid/CardGrid';
 import ContactOffices from '@/modules/ContactOffices/ContactOffices';
@@ -275,5 +276,22 @@ describe('contactOffices', () => {
     renderEn(<ContactOffices content={MODULE_SCHEMAS.contactOffices.parse({ items: [{ name: 'Depot', address: 'Tsing Yi' }] })} lang="en" />);
     expect(screen.getByRole('heading', { level: 2, name: 'Depot' })).toBeInTheDocument();
     expect(screen.queryByRole('link')).toBeNull();
+  });
+});
+
+describe('callout', () => {
+  it('renders a note named by its title, with its tone and the sanitized text', () => {
+    const content = MODULE_SCHEMAS.callout.parse({ tone: 'important', title: 'Before you set off', html: '<p>Book a slot <b>2 hours</b> ahead.</p><script>alert(1)</script>' });
+    const { container } = renderEn(<Callout content={content} lang="en" />);
+    const note = screen.getByRole('note', { name: 'Before you set off' });
+    expect(note).toHaveAttribute('data-tone', 'important');
+    expect(within(note).getByRole('heading', { level: 2 })).toHaveTextContent('Before you set off');
+    expect(within(note).getByText('2 hours').tagName).toBe('B');
+    expect(container.querySelector('script')).toBeNull();
+  });
+
+  it('falls back to the info tone, and drops a callout without a title', () => {
+    expect(MODULE_SCHEMAS.callout.parse({ tone: 'loud', title: 'Note', html: '<p>x</p>' }).tone).toBe('info');
+    expect(MODULE_SCHEMAS.callout.safeParse({ html: '<p>x</p>' }).success).toBe(false);
   });
 });
