@@ -6,6 +6,8 @@
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+// Private to Next, kept on purpose: the one file cache whose on-disk format the build's pages are in.
+// What this file relies on is checked by tests/unit/cache/next-internals.test.ts (docs/architecture.md).
 import fileSystemCacheModule from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
 // The one map Next's file cache reads tag times from (an "external" module: one instance per process).
 import { tagsManifest } from 'next/dist/server/lib/incremental-cache/tags-manifest.external.js';

@@ -20,6 +20,8 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+// Private to Next, kept on purpose: it reads the build's prerendered pages (the seed) and holds the
+// tag times; tests/unit/cache/next-internals.test.ts checks what this relies on (docs/architecture.md).
 import fileSystemCacheModule from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
 import * as tagsManifestModule from 'next/dist/server/lib/incremental-cache/tags-manifest.external.js';
 import { withPagePolicy } from './page-policy.mjs';
