@@ -1,5 +1,5 @@
 import { z } from 'zod';
 import { lenientArray } from '@/lib/content/primitives';
-import { optionalText, optionalHtml, base, titledHtml } from '../shared/schema';
+import { titledHtml, sectionFields } from '../shared/schema';
 
-export const schema = z.object({ ...base, title: optionalText, description: optionalHtml, items: lenientArray(titledHtml, 'accordion.items') });
+export const schema = z.object({ ...sectionFields, items: lenientArray(titledHtml, 'accordion.items') });

@@ -1,11 +1,9 @@
 import { z } from 'zod';
 import { lenientArray, optionalLink, shortText } from '@/lib/content/primitives';
-import { optionalText, optionalHtml, optionalMedia, base } from '../shared/schema';
+import { optionalText, optionalHtml, optionalMedia, sectionFields } from '../shared/schema';
 
 export const schema = z.object({
-  ...base,
-  title: optionalText,
-  description: optionalHtml,
+  ...sectionFields,
   columns: z.union([z.literal(2), z.literal(3), z.literal(4)]).default(3).catch(3),
   /** 'logo' shows images contained (company logos, certificates); 'default' covers them. */
   variant: z.enum(['default', 'logo']).default('default').catch('default'),

@@ -1,11 +1,9 @@
 import { z } from 'zod';
 import { lenientArray, safeUrl, shortText } from '@/lib/content/primitives';
-import { optionalText, optionalHtml, base, isoDate } from '../shared/schema';
+import { optionalText, isoDate, sectionFields } from '../shared/schema';
 
 export const schema = z.object({
-  ...base,
-  title: optionalText,
-  description: optionalHtml,
+  ...sectionFields,
   items: lenientArray(
     z.object({
       title: shortText,

@@ -1,4 +1,4 @@
 import { z } from 'zod';
-import { optionalText, optionalHtml, base, collection } from '../shared/schema';
+import { collection, sectionFields } from '../shared/schema';
 
-export const schema = z.object({ ...base, title: optionalText, description: optionalHtml, ...collection });
+export const schema = z.object({ ...sectionFields, ...collection });

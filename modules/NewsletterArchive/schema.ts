@@ -1,11 +1,9 @@
 import { z } from 'zod';
 import { lenientArray, link, media, shortText } from '@/lib/content/primitives';
-import { optionalText, optionalHtml, base, isoDate } from '../shared/schema';
+import { isoDate, sectionFields } from '../shared/schema';
 
 export const schema = z.object({
-  ...base,
-  title: optionalText,
-  description: optionalHtml,
+  ...sectionFields,
   items: lenientArray(
     z.object({
       issue: shortText,

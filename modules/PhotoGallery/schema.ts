@@ -1,11 +1,9 @@
 import { z } from 'zod';
 import { lenientArray, media, shortText } from '@/lib/content/primitives';
-import { optionalText, optionalHtml, base, isoDate } from '../shared/schema';
+import { optionalText, isoDate, sectionFields } from '../shared/schema';
 
 export const schema = z.object({
-  ...base,
-  title: optionalText,
-  description: optionalHtml,
+  ...sectionFields,
   albums: lenientArray(
     z.object({
       title: shortText,

@@ -1,11 +1,9 @@
 import { z } from 'zod';
 import { optionalLink } from '@/lib/content/primitives';
-import { optionalText, optionalHtml, base, collection } from '../shared/schema';
+import { collection, sectionFields } from '../shared/schema';
 
 export const schema = z.object({
-  ...base,
-  title: optionalText,
-  description: optionalHtml,
+  ...sectionFields,
   ...collection,
   button: optionalLink,
   /** Buttons above the cards filter the stories by tag (the stories page); off for teaser lists. */

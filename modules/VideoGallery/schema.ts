@@ -1,11 +1,9 @@
 import { z } from 'zod';
 import { lenientArray, media, shortText } from '@/lib/content/primitives';
-import { optionalText, optionalHtml, base, isoDate, captionTrack } from '../shared/schema';
+import { optionalText, isoDate, captionTrack, sectionFields } from '../shared/schema';
 
 export const schema = z.object({
-  ...base,
-  title: optionalText,
-  description: optionalHtml,
+  ...sectionFields,
   items: lenientArray(
     z.object({
       title: shortText,

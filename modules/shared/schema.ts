@@ -21,6 +21,9 @@ export const optionalMedia = media.optional().catch(undefined);
 /** Shared by every module: an id that a URL hash (#anchor) can scroll to. */
 export const base = { anchor: z.string().regex(/^[a-z][a-z0-9-]{0,63}$/).optional().catch(undefined) };
 
+/** The frame most modules share: an anchor, an optional title and a rich-text introduction. */
+export const sectionFields = { ...base, title: optionalText, description: optionalHtml };
+
 export const linkList = (label: string) => lenientArray(link, label).default([]);
 
 export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:\d{2}))?$/);
