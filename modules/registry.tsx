@@ -100,7 +100,7 @@ export function RenderModules({ entries, lang, preview, route, listView = route?
       if (!preview) return null;
       const name = item.name.slice(0, 80) || '?';
       return (
-        <div key={key} className={styles.notice} role="note">
+        <div key={key} className={styles.notice} role="note" data-preview-notice="">
           {item.known ? t('preview.invalidModule', { name }) : t('preview.unknownModule', { name })}
         </div>
       );

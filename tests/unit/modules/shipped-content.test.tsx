@@ -56,7 +56,7 @@ jest.mock('next/navigation', () => ({ ...jest.requireActual('next/navigation'), 
         </SiteStateProvider>
       </NextIntlClientProvider>,
     );
-    expect(container.querySelectorAll('[role="note"]')).toHaveLength(0);
+    expect(container.querySelectorAll('[data-preview-notice]')).toHaveLength(0);
     expect(invalid).toEqual([]);
     expect(errors.mock.calls.map((c) => String(c[0]).slice(0, 200))).toEqual([]);
     expect(container.querySelectorAll('h1')).toHaveLength(1);
