@@ -34,7 +34,7 @@ const SKIP_TOP = new Set(['config', '404', 'search', 'facts']);
  * another language than its page (the home banner's Chinese words), which a snippet would show
  * unmarked, read out with the page's voice.
  */
-const TECHNICAL_KEYS = new Set(['chineseTitle', 'module', 'type', 'target', 'mediaUrl', 'url', 'icon', 'collection', 'width', 'height', 'variant', 'align', 'mediaPosition', 'anchor', 'poster', 'src', 'srclang', 'expiry', 'key', 'fileType']);
+const TECHNICAL_KEYS = new Set(['chineseTitle', 'module', 'type', 'target', 'mediaUrl', 'url', 'icon', 'collection', 'width', 'height', 'variant', 'align', 'mediaPosition', 'anchor', 'poster', 'src', 'srclang', 'expiry', 'key', 'fileType', 'tone']);
 const NOT_PROSE = /^(\/|https?:|#|mailto:|tel:|\d{4}-\d{2}-\d{2}(T|$))/;
 
 
