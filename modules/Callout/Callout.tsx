@@ -16,7 +16,8 @@ export default function Callout({ content, lang }: { content: ModuleContent<'cal
         <div role="note" className={styles.callout} data-tone={tone} aria-label={title}>
           <svg className={styles.icon} viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
             <circle cx="12" cy="12" r="10" fill="none" stroke="currentColor" strokeWidth="2" />
-            {tone === 'important' ? <path d="M12 6.5v7M12 16.5v1" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" /> : <path d="M12 10.5v7M12 6.5v1" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />}
+            {/* "!" for what must be done first, "i" for an aside */}
+            <path d={tone === 'important' ? 'M12 6.5v7M12 16.5v1' : 'M12 10.5v7M12 6.5v1'} stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
           </svg>
           <div>
             <h2 className={styles.title}>{title}</h2>
