@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
 import { anchorPath, inAppPath } from '@/lib/routing/in-app-path';
-import { isRedirectPath } from '@/lib/routing/links';
+import { hasRouteFlag } from '@/lib/routing/route-flags';
 
 /** The first path segment: the language of the root layout ('/zh-hk/stories' -> 'zh-hk'). */
 const langOf = (path: string) => path.split(/[/?]/)[1] ?? '';
@@ -18,7 +18,7 @@ const langOf = (path: string) => path.split(/[/?]/)[1] ?? '';
  * (scroll decided by components/RouteEffects), and a page is prefetched when a visitor shows the
  * intent to open it: the pointer rests on its link, a finger touches it, or keyboard focus reaches it.
  */
-export default function InAppNavigation() {
+export default function InAppNavigation({ redirectPaths }: { redirectPaths: readonly string[] }) {
   const router = useRouter();
 
   useEffect(() => {
@@ -29,9 +29,10 @@ export default function InAppNavigation() {
       if (path === null) return;
       const page = path.split('#')[0];
       if (prefetched.has(page) || page === window.location.pathname) return;
-      // A redirect row's prefetch never settles (Next repeats it many times a second), and a page in
-      // another language has another root layout: prefetched, Next swapped its page into this one.
-      if (isRedirectPath(page) || langOf(page) !== langOf(window.location.pathname)) return;
+      // A redirect row's prefetch never settles (Next repeats it many times a second for as long as
+      // the link is on screen), and a page in another language has another root layout: prefetched,
+      // Next swapped its page into this one.
+      if (hasRouteFlag(redirectPaths, page) || langOf(page) !== langOf(window.location.pathname)) return;
       prefetched.add(page);
       router.prefetch(page);
     };
@@ -54,7 +55,7 @@ export default function InAppNavigation() {
       document.removeEventListener('focusin', onIntent);
       document.removeEventListener('click', onClick);
     };
-  }, [router]);
+  }, [router, redirectPaths]);
 
   return null;
 }

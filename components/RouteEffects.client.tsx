@@ -3,7 +3,7 @@
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef } from 'react';
 import { normalizeLang } from '@/lib/i18n';
-import { matchRoute } from '@/lib/routing/routes';
+import { hasRouteFlag } from '@/lib/routing/route-flags';
 import { prefersReducedMotion } from '@/lib/ui/media-query';
 import { animateScroll, elementForHash, HASH_SCROLL_DELAY_MS, SMOOTH_SCROLL_DURATION_MS, targetY } from '@/lib/ui/scroll';
 
@@ -11,8 +11,8 @@ import { animateScroll, elementForHash, HASH_SCROLL_DELAY_MS, SMOOTH_SCROLL_DURA
 export const LANG_STORAGE_KEY = 'lang';
 
 interface Props {
-  /** Extra paths below /{lang} (e.g. 'privacy-notice') that keep the scroll position, besides the route flags. */
-  noScrollResetPaths?: readonly string[];
+  /** Paths below /{lang} whose navigation keeps the scroll position: the route table's noScrollReset rows (lib/routing/route-flags.ts). */
+  noScrollResetPaths: readonly string[];
 }
 
 /** Height of the fixed chrome (top bar + main bar): measured, else read from the CSS variables. */
@@ -37,16 +37,6 @@ function scrollToHash(hash: string): (() => void) | undefined {
   const margin = Number.parseFloat(getComputedStyle(element).scrollMarginTop) || 0;
   const to = targetY(element.getBoundingClientRect().top, window.scrollY, headerOffset() + margin);
   return animateScroll({ to, duration: prefersReducedMotion() ? 0 : SMOOTH_SCROLL_DURATION_MS });
-}
-
-/** The path below /{lang}, decoded: '/en/about-us/' -> 'about-us/'. */
-function pathBelowLang(pathname: string): string {
-  const rest = pathname.split('/').slice(2).join('/');
-  try {
-    return decodeURIComponent(rest);
-  } catch {
-    return rest;
-  }
 }
 
 /**
@@ -115,9 +105,7 @@ export default function RouteEffects({ noScrollResetPaths }: Props) {
     }
 
     if (first || !changed || popped) return;
-    const rest = pathBelowLang(pathname);
-    const keep = matchRoute(rest)?.route.noScrollReset === true || noScrollResetPaths?.includes(rest) === true;
-    if (!keep) window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+    if (!hasRouteFlag(noScrollResetPaths, pathname)) window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
   }, [pathname, noScrollResetPaths]);
 
   return null;

@@ -18,6 +18,7 @@ import { env } from '@/lib/server/env';
 import { HTML_LANG, LANGS, SITE_NAME, isLang } from '@/lib/i18n';
 import { CHROME_MESSAGES, pickMessages } from '@/lib/i18n/messages';
 import { currentPreview } from '@/lib/preview';
+import { routeFlags } from '@/lib/routing/routes';
 import '../globals.css';
 
 export function generateStaticParams() {
@@ -58,6 +59,8 @@ export default async function LangLayout({ children, params }: Props) {
   const t = await getTranslations({ locale: lang, namespace: 'common' });
   const clientMessages = pickMessages(await getMessages({ locale: lang }), CHROME_MESSAGES);
 
+  // What the chrome's client components need of the route table, so the table stays on the server.
+  const flags = routeFlags();
   const preview = await currentPreview();
   let global: GlobalData | null = null;
   try {
@@ -83,6 +86,7 @@ export default async function LangLayout({ children, params }: Props) {
                 importantNoticeLink={global.siteContent.importantNoticeLink}
                 languages={global.siteContent.languages}
                 logoAlt={`${SITE_NAME[lang]} – ${t('home')}`}
+                transparentPaths={flags.transparentHeader}
               />
             )}
             {/*
@@ -93,8 +97,8 @@ export default async function LangLayout({ children, params }: Props) {
             {children}
             <NavigationLoader />
             {global?.footer && <Footer lang={lang} footer={global.footer} header={global.header} quickLinks={global.quickLinks} />}
-            <RouteEffects />
-            <InAppNavigation />
+            <RouteEffects noScrollResetPaths={flags.noScrollReset} />
+            <InAppNavigation redirectPaths={flags.redirect} />
             {preview.active && <PreviewBadge />}
           </SiteStateProvider>
         </NextIntlClientProvider>

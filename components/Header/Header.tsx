@@ -1,5 +1,6 @@
 import { useTranslations } from 'next-intl';
 import type { GlobalData, MenuSection } from '@/lib/content/contract';
+import { localizeHref } from '@/lib/routing/links';
 import { hrefOf } from '@/lib/routing/routes';
 import type { Lang } from '@/lib/i18n';
 import LinkList from '../LinkList';
@@ -24,6 +25,8 @@ export interface HeaderProps {
   languages: readonly LanguageOption[];
   /** Accessible name of the logo link to Home, e.g. "HACTL – Home". */
   logoAlt: string;
+  /** The pages whose header is transparent over the hero (lib/routing/route-flags.ts). */
+  transparentPaths: readonly string[];
 }
 
 /**
@@ -33,11 +36,17 @@ export interface HeaderProps {
  * interactive parts (shell, menu, search, language switcher) are client islands.
  * The skip link's target is #main (components/SkipLink).
  */
-export default function Header({ lang, header, quickLinks, importantNoticeLink, languages, logoAlt }: HeaderProps) {
+export default function Header({ lang, header, quickLinks, importantNoticeLink, languages, logoAlt, transparentPaths }: HeaderProps) {
   const t = useTranslations('header');
+  // The menu island gets finished addresses: forming them takes the route table, kept on the server.
+  const menu = header.map((section) => ({
+    ...section,
+    alias: localizeHref(section.alias, lang),
+    submenu: section.submenu.map((item) => ({ ...item, alias: localizeHref(item.alias, lang) })),
+  }));
 
   return (
-    <HeaderShell>
+    <HeaderShell transparentPaths={transparentPaths}>
       <div className={styles.topbar}>
         <div className={`container ${styles.topbarInner}`}>
           {/* Up to 1024 px the quick links live in the hamburger menu instead (below). */}
@@ -66,7 +75,7 @@ export default function Header({ lang, header, quickLinks, importantNoticeLink, 
             <span className="visually-hidden">{logoAlt}</span>
           </SmartLink>
           <MainMenu
-            sections={header}
+            sections={menu}
             tabletExtra={
               quickLinks.length > 0 && (
                 <div className={styles.menuQuickLinks}>

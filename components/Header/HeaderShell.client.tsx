@@ -2,7 +2,7 @@
 
 import { usePathname } from 'next/navigation';
 import { useCallback, useMemo, useState, useSyncExternalStore, type FocusEvent, type ReactNode } from 'react';
-import { matchRoute } from '@/lib/routing/routes';
+import { hasRouteFlag } from '@/lib/routing/route-flags';
 import { MEDIA_QUERIES } from '@/lib/ui/breakpoints';
 import { matchesMedia } from '@/lib/ui/media-query';
 import { TRANSPARENT_SCROLL_LIMIT } from './constants';
@@ -17,22 +17,13 @@ const scrolledToTop = () => window.scrollY <= TRANSPARENT_SCROLL_LIMIT;
 /** The server renders the page as if it were scrolled to the top. */
 const serverAtTop = () => true;
 
-/** '/en/about-us/leadership' -> 'about-us/leadership'; '/en' -> ''. */
-function pathAfterLang(pathname: string): string {
-  const rest = pathname.split('/').slice(2).join('/');
-  try {
-    return decodeURIComponent(rest);
-  } catch {
-    return rest;
-  }
-}
-
 /**
  * The fixed <header> element and the header's state (see HeaderState). Transparent mode (white
- * logo and text over the page's hero) applies on routes flagged transparentHeader while the page is
- * scrolled to the top and no menu or search box is open; otherwise the header is solid white.
+ * logo and text over the page's hero) applies on the routes flagged transparentHeader
+ * (`transparentPaths`) while the page is scrolled to the top and no menu or search box is open;
+ * otherwise the header is solid white.
  */
-export default function HeaderShell({ children }: { children: ReactNode }) {
+export default function HeaderShell({ transparentPaths, children }: { transparentPaths: readonly string[]; children: ReactNode }) {
   const pathname = usePathname() ?? '/';
   const [openIndex, setOpenIndexState] = useState<number | null>(null);
   const [mobileOpen, setMobileOpenState] = useState(false);
@@ -67,7 +58,7 @@ export default function HeaderShell({ children }: { children: ReactNode }) {
     [openIndex, setOpenIndex, mobileOpen, setMobileOpen, searchOpen, setSearchOpen],
   );
 
-  const flagged = useMemo(() => matchRoute(pathAfterLang(pathname))?.route.transparentHeader === true, [pathname]);
+  const flagged = hasRouteFlag(transparentPaths, pathname);
   const transparent = flagged && atTop && openIndex === null && !mobileOpen && !searchOpen;
 
   // Desktop: leaving the header (pointer or keyboard focus) collapses the submenu.

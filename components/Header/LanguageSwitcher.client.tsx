@@ -1,6 +1,5 @@
 'use client';
 
-import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useSyncExternalStore } from 'react';
 import { HTML_LANG, LANGS, normalizeLang, type Lang } from '@/lib/i18n';
@@ -32,6 +31,11 @@ const noSuffix = () => '';
  * current one", in the order of LANGS). Query string and hash are kept once the page runs in the
  * browser; the server renders the path alone (reading the query on the server would make every
  * page dynamic).
+ *
+ * Plain anchors like every other link: components/InAppNavigation.client.tsx routes the click, and
+ * never prefetches another language. These two were the site's last next/link, which alone brought
+ * next/link's runtime (the component, its URL formatting and ref merging: 3.5 KB gzip) into every
+ * first visit (docs/performance.md).
  */
 export default function LanguageSwitcher({ lang, languages, label }: { lang: Lang; languages: readonly LanguageOption[]; label: string }) {
   const pathname = usePathname() ?? `/${lang}`;
@@ -50,15 +54,9 @@ export default function LanguageSwitcher({ lang, languages, label }: { lang: Lan
       <ul>
         {others.map((other) => (
           <li key={other}>
-            <Link
-              href={switchLanguagePath(pathname, other, suffix)}
-              lang={HTML_LANG[other]}
-              hrefLang={HTML_LANG[other]}
-              prefetch={false}
-              className={styles.languageLink}
-            >
+            <a href={switchLanguagePath(pathname, other, suffix)} lang={HTML_LANG[other]} hrefLang={HTML_LANG[other]} className={styles.languageLink}>
               {titles.get(other) ?? NATIVE_NAMES[other]}
-            </Link>
+            </a>
           </li>
         ))}
       </ul>

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useId, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import type { MenuSection } from '@/lib/content/contract';
-import SmartLink from '../SmartLink';
+import PlainLink from '../PlainLink';
 import { MEDIA_QUERIES } from '@/lib/ui/breakpoints';
 import { matchesMedia } from '@/lib/ui/media-query';
 import { useHeaderState } from './HeaderState.client';
@@ -12,6 +12,7 @@ import { useSubmenuCollapse } from './useSubmenuCollapse';
 import styles from './Header.module.css';
 
 interface Props {
+  /** The menu, its links' addresses already formed on the server (Header.tsx: the route table stays there). */
   sections: readonly MenuSection[];
   /** Shown below the sections in the tablet menu only: the top bar's quick links, which do not fit it there. */
   tabletExtra?: ReactNode;
@@ -113,9 +114,9 @@ function MenuEntry({ section, index }: { section: MenuSection; index: number }) 
   return (
     <li className={styles.item} data-open={open ? '' : undefined} onMouseEnter={expandByHoverOrFocus} onFocus={expandByHoverOrFocus} onKeyDown={onKeyDown}>
       <div className={styles.itemRow}>
-        <SmartLink href={section.alias} target={section.target} className={styles.itemLink}>
+        <PlainLink href={section.alias} target={section.target} className={styles.itemLink}>
           {section.title}
-        </SmartLink>
+        </PlainLink>
         {hasSubmenu && (
           <button
             ref={toggleRef}
@@ -138,9 +139,9 @@ function MenuEntry({ section, index }: { section: MenuSection; index: number }) 
           <ul className={styles.submenu}>
             {section.submenu.map((item, i) => (
               <li key={`${i}-${item.alias}`}>
-                <SmartLink href={item.alias} target={item.target} className={styles.submenuLink}>
+                <PlainLink href={item.alias} target={item.target} className={styles.submenuLink}>
                   {item.title}
-                </SmartLink>
+                </PlainLink>
               </li>
             ))}
           </ul>

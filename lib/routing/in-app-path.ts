@@ -3,7 +3,7 @@
  * link of the site is a plain <a> (components/SmartLink.tsx); components/InAppNavigation.client.tsx routes
  * their clicks with this, and the cookie panel does the same for the links of its rich text.
  */
-import { NON_PAGE_PATH } from './links';
+import { NON_PAGE_PATH } from './link-kinds';
 
 /** The same-origin path an anchor leads to, or null when the browser should follow it itself. */
 export function anchorPath(anchor: Element, origin: string): string | null {

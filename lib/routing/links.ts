@@ -1,12 +1,8 @@
 import { canonicalPath } from './canonical';
-import { LANGS, normalizeLang, type Lang } from '../i18n';
+import { isExternal, NON_PAGE_PATH } from './link-kinds';
+import { normalizeLang, type Lang } from '../i18n';
 import { routeForSegments } from './page-route';
-import { apiPathOf, fillPath, hrefOf, matchRoute, resolveRedirects, type RouteMatch } from './routes';
-
-/** A link leaves the site (or the browser) when it is absolute http(s), mailto: or tel:. */
-export function isExternal(url: string): boolean {
-  return /^(https?:)?\/\//i.test(url) || /^(mailto|tel):/i.test(url);
-}
+import { apiPathOf, fillPath, hrefOf, resolveRedirects, type RouteMatch } from './routes';
 
 /**
  * The one formatter of phone links: a number as written for people ("+852 2753 0188") to
@@ -19,18 +15,6 @@ export function telHref(number: string): string | undefined {
   const digits = value.replace(/\D/g, '');
   return digits.length >= 7 && digits.length <= 15 ? `tel:+${digits}` : undefined;
 }
-
-/** Spec: a link opens in a new tab when its target is _blank or its URL contains http. */
-export function opensInNewTab(url: string, target?: string): boolean {
-  return target === '_blank' || url.includes('http');
-}
-
-/**
- * Paths the site serves as files or APIs, never as pages: they have no language and no route. The
- * same list is proxy.ts's matcher (which Next needs as a literal there); a unit test holds the two
- * together.
- */
-export const NON_PAGE_PATH = /^\/(?:(?:api|_next|assets)\/|(?:favicon\.ico|icon\.svg|robots\.txt|sitemap\.xml)$)/;
 
 /**
  * The one place an internal address is formed. Content links are written without the language
@@ -70,22 +54,4 @@ export function pageHref(lang: Lang, below: string): string {
   if (match.route.redirect) return hrefOf(lang, resolveRedirects(match.route.path));
   const api = apiPathOf(match);
   return hrefOf(lang, api ? canonicalPath(match, api) : fillPath(match.route.path, match.params));
-}
-
-/**
- * A localized internal path that names a redirect row of the route table ('/en/media/multimedia-gallery'
- * goes on to its videos tab). Links there must not be prefetched: Next's prefetch of a redirecting
- * URL never settles and repeats itself many times a second for as long as the link is on screen.
- */
-export function isRedirectPath(url: string): boolean {
-  const path = url.split(/[?#]/)[0];
-  const [, lang, ...rest] = path.split('/');
-  if (!lang || !(LANGS as readonly string[]).includes(lang) || rest.length === 0) return false;
-  let below: string;
-  try {
-    below = decodeURIComponent(rest.join('/'));
-  } catch {
-    return false;
-  }
-  return Boolean(matchRoute(below)?.route.redirect);
 }

@@ -7,6 +7,8 @@
  * Table order is the sibling order used for the direction of page transitions.
  */
 
+import type { RouteFlags } from './route-flags';
+
 export type RouteParam = 'category' | 'generalId' | 'keyword';
 
 export interface RouteDef {
@@ -163,6 +165,19 @@ export function matchRoute(path: string): RouteMatch | null {
     }
   });
   return best;
+}
+
+/**
+ * The flags the chrome's client components act on, as path lists (./route-flags.ts says why): every
+ * row that carries one is a static path, so the lists name exactly the pages that match those rows.
+ */
+export function routeFlags(): RouteFlags {
+  const paths = (flagged: (route: RouteDef) => boolean) => ROUTES.filter(flagged).map((route) => route.path);
+  return {
+    transparentHeader: paths((route) => route.transparentHeader === true),
+    noScrollReset: paths((route) => route.noScrollReset === true),
+    redirect: paths((route) => route.redirect !== undefined),
+  };
 }
 
 export function routeByName(name: string): RouteDef {

@@ -2,7 +2,7 @@ import 'server-only';
 import { canonicalPath } from '../routing/canonical';
 import { loadGlobalData, loadPage } from '../content';
 import { LANGS, normalizeLang, type Lang } from '../i18n';
-import { isExternal } from '../routing/links';
+import { isExternal } from '../routing/link-kinds';
 import { apiPathOf, matchRoute, staticPagePaths, type RouteMatch } from '../routing/routes';
 import type { SitemapPage } from './sitemap-entries';
 

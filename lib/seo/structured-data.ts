@@ -1,6 +1,7 @@
 import type { Crumb, FooterData } from '../content/contract';
 import { HTML_LANG, SITE_NAME, type Lang } from '../i18n';
-import { isExternal, localizeHref } from '../routing/links';
+import { isExternal } from '../routing/link-kinds';
+import { localizeHref } from '../routing/links';
 import { absoluteUrl } from './metadata';
 import { publishTimeIso } from './publish-time';
 

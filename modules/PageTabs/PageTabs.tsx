@@ -1,7 +1,8 @@
 import { useTranslations } from 'next-intl';
 import SmartLink from '@/components/SmartLink';
 import type { Lang } from '@/lib/i18n';
-import { isExternal, localizeHref, opensInNewTab } from '@/lib/routing/links';
+import { isExternal, opensInNewTab } from '@/lib/routing/link-kinds';
+import { localizeHref } from '@/lib/routing/links';
 import type { ModuleContent } from '../schemas';
 import PageTabLink from './PageTabs.client';
 import styles from './PageTabs.module.css';

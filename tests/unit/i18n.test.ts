@@ -1,7 +1,10 @@
 import { HTML_LANG, LANGS, LOCALE_CODES, SITE_NAME, isLang, langOfLocaleCode, localeCodeOf, normalizeLang, pageTitle } from '@/lib/i18n';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { NON_PAGE_PATH, isRedirectPath, localizeHref, opensInNewTab, telHref } from '@/lib/routing/links';
+import { NON_PAGE_PATH, opensInNewTab } from '@/lib/routing/link-kinds';
+import { localizeHref, telHref } from '@/lib/routing/links';
+import { hasRouteFlag } from '@/lib/routing/route-flags';
+import { matchRoute, ROUTES, routeFlags } from '@/lib/routing/routes';
 
 describe('languages', () => {
   it('lists en, zh-hk, zh-cn in the spec order', () => {
@@ -86,6 +89,7 @@ describe('links', () => {
   });
 
   it('knows the links that lead to a redirect row (never prefetched)', () => {
+    const isRedirectPath = (url: string) => hasRouteFlag(routeFlags().redirect, url);
     expect(isRedirectPath('/en/media/multimedia-gallery')).toBe(true);
     expect(isRedirectPath('/zh-hk/about-us')).toBe(true);
     expect(isRedirectPath('/en/media/news-press?x=1')).toBe(true);
@@ -94,6 +98,27 @@ describe('links', () => {
     expect(isRedirectPath('/en')).toBe(false);
     expect(isRedirectPath('/xx/about-us')).toBe(false);
     expect(isRedirectPath('/en/%E0%A4%A')).toBe(false);
+  });
+
+  it('hands the browser flag lists that name exactly the rows the table flags', () => {
+    type Row = (typeof ROUTES)[number];
+    const flags = routeFlags();
+    const kinds: [keyof typeof flags, (route: Row) => boolean][] = [
+      ['transparentHeader', (route) => route.transparentHeader === true],
+      ['noScrollReset', (route) => route.noScrollReset === true],
+      ['redirect', (route) => route.redirect !== undefined],
+    ];
+    for (const [kind, flagged] of kinds) {
+      // A flag on a row with a parameter would need the matcher in the browser: route-flags.ts looks paths up exactly.
+      for (const route of ROUTES.filter(flagged)) expect(route.path).not.toContain(':');
+      // Every row's page (its parameter filled in), in every language: the lookup agrees with the matcher.
+      for (const route of ROUTES) {
+        const below = route.path.replace(/:[a-zA-Z]+/g, 'x1');
+        const match = matchRoute(below);
+        for (const lang of LANGS) expect({ kind, below, lang, flagged: hasRouteFlag(flags[kind], `/${lang}/${below}`) }).toEqual({ kind, below, lang, flagged: Boolean(match && flagged(match.route)) });
+      }
+    }
+    expect(flags.transparentHeader).toContain('');
   });
 });
 

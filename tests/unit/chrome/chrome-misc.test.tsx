@@ -12,6 +12,10 @@ import SkipLink from '@/components/SkipLink';
 import SocialIcon from '@/components/SocialIcon';
 import { BREAKPOINTS, MEDIA_QUERIES, isPhoneSizedScreen } from '@/lib/ui/breakpoints';
 import { enMessages, mockViewport, renderWithIntl } from './test-utils';
+import { routeFlags } from '@/lib/routing/routes';
+
+/** The flagged paths as the layout hands them to RouteEffects. */
+const { noScrollReset } = routeFlags();
 
 let pathname = '/en';
 jest.mock('next/navigation', () => ({
@@ -177,25 +181,25 @@ describe('RouteEffects', () => {
 
   it('saves the language and scrolls to the top on navigations, except noScrollReset routes', () => {
     pathname = '/zh-hk';
-    const { rerender } = render(<RouteEffects />);
+    const { rerender } = render(<RouteEffects noScrollResetPaths={noScrollReset} />);
     expect(window.localStorage.getItem(LANG_STORAGE_KEY)).toBe('zh-hk');
     expect(scrollTo).not.toHaveBeenCalled(); // first load keeps the browser's position
 
     pathname = '/zh-hk/about-us/leadership';
-    rerender(<RouteEffects />);
+    rerender(<RouteEffects noScrollResetPaths={noScrollReset} />);
     expect(scrollTo).toHaveBeenLastCalledWith({ top: 0, left: 0, behavior: 'instant' });
 
     scrollTo.mockClear();
     pathname = '/zh-hk/privacy-notice';
-    rerender(<RouteEffects />);
+    rerender(<RouteEffects noScrollResetPaths={noScrollReset} />);
     expect(scrollTo).not.toHaveBeenCalled();
 
     pathname = '/zh-hk/custom-page';
-    rerender(<RouteEffects noScrollResetPaths={['custom-page']} />);
+    rerender(<RouteEffects noScrollResetPaths={[...noScrollReset, 'custom-page']} />);
     expect(scrollTo).not.toHaveBeenCalled();
 
     pathname = '/en/stories';
-    rerender(<RouteEffects noScrollResetPaths={['custom-page']} />);
+    rerender(<RouteEffects noScrollResetPaths={[...noScrollReset, 'custom-page']} />);
     expect(scrollTo).toHaveBeenCalledTimes(1);
     expect(window.localStorage.getItem(LANG_STORAGE_KEY)).toBe('en');
   });
@@ -209,7 +213,7 @@ describe('RouteEffects', () => {
     history.replaceState(null, '', '/en/services/fees-charges#fees');
 
     pathname = '/en/services/fees-charges';
-    render(<RouteEffects />);
+    render(<RouteEffects noScrollResetPaths={noScrollReset} />);
     act(() => jest.advanceTimersByTime(499));
     expect(scrollTo).not.toHaveBeenCalled();
     act(() => jest.advanceTimersByTime(1 + 468 + 50));
@@ -223,7 +227,7 @@ describe('RouteEffects', () => {
     document.getElementById('x')!.getBoundingClientRect = () => ({ top: 500 }) as DOMRect;
     history.replaceState(null, '', '/en/stories#x');
     pathname = '/en/stories/x';
-    render(<RouteEffects />);
+    render(<RouteEffects noScrollResetPaths={noScrollReset} />);
     act(() => jest.advanceTimersByTime(500));
     expect(scrollTo).toHaveBeenCalledTimes(1);
     restore();

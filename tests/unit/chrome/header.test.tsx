@@ -5,6 +5,7 @@ import { switchLanguagePath } from '@/components/Header/language-path';
 import { useSiteState } from '@/components/SiteState.client';
 import type { GlobalData, MenuSection } from '@/lib/content/contract';
 import { mockViewport, renderWithIntl } from './test-utils';
+import { routeFlags } from '@/lib/routing/routes';
 
 const push = jest.fn();
 let pathname = '/en/about-us/leadership';
@@ -59,6 +60,7 @@ function renderHeader() {
         importantNoticeLink={{ label: 'Important Notices', url: '/media/news-press/important-notices', target: '_self' }}
         languages={languages}
         logoAlt="HACTL – Home"
+        transparentPaths={routeFlags().transparentHeader}
       />
       <KeywordProbe />
     </>,

@@ -1,6 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import InAppNavigation from '@/components/InAppNavigation.client';
 import { anchorPath, inAppPath } from '@/lib/routing/in-app-path';
+import { routeFlags } from '@/lib/routing/routes';
 
 const push = jest.fn();
 const prefetch = jest.fn();
@@ -25,7 +26,7 @@ function Page() {
       <a href="/zh-hk/about-us/leadership">管理層</a>
       <a href="#main">Skip</a>
       <button type="button">Not a link</button>
-      <InAppNavigation />
+      <InAppNavigation redirectPaths={routeFlags().redirect} />
     </>
   );
 }
