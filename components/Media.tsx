@@ -12,8 +12,29 @@ const DESKTOP_QUERY = '(min-width: 768px)';
  * A `<link rel="preload" as="image">` in the head (React hoists it) that picks the same candidate
  * as the <img>/<source> it stands for: the same srcset and sizes, and the media of its source.
  */
-function preloadImage(props: ReturnType<typeof getImageProps>['props'], media?: string) {
+function preloadImage(props: ImgProps, media?: string) {
   preload(props.src, { as: 'image', imageSrcSet: props.srcSet, imageSizes: props.sizes, fetchPriority: 'high', media });
+}
+
+type ImgProps = ReturnType<typeof getImageProps>['props'];
+
+/**
+ * The props without the srcset candidates above the picture's own width, but the first: Next lists
+ * every configured width (up to 1920 for a 480-px portrait), and its optimizer never enlarges, so
+ * those candidates are the same pixels under other URLs, written twice into every page (its HTML
+ * and its RSC payload). The browser's choice is unchanged: the largest candidate left is the
+ * picture itself at its full size. The fallback `src` becomes that candidate too.
+ */
+function upToOwnWidth(props: ImgProps, ownWidth: number): ImgProps {
+  const candidates = (props.srcSet ?? '').split(', ').map((candidate) => {
+    const [url, descriptor = ''] = candidate.split(' ');
+    return { url, width: Number.parseInt(descriptor, 10) };
+  });
+  if (candidates.some((c) => !c.url || !Number.isFinite(c.width))) return props;
+  const firstAtOwnWidth = candidates.findIndex((c) => c.width >= ownWidth);
+  if (firstAtOwnWidth === -1) return props;
+  const kept = candidates.slice(0, firstAtOwnWidth + 1);
+  return { ...props, srcSet: kept.map((c) => `${c.url} ${c.width}w`).join(', '), src: kept[kept.length - 1].url };
 }
 
 interface Props {
@@ -53,13 +74,13 @@ export default function Media({ media, sizes = '100vw', priority = false, classN
   // prefetched on intent (InAppNavigation) fetches its hero too, which is the next thing it paints.
   const hint: Pick<ImageProps, 'loading' | 'fetchPriority'> = priority ? { loading: 'eager', fetchPriority: 'high' } : {};
   const common = { alt: altText, sizes, quality: 75, ...hint } as const;
-  const { props: desktopProps } = getImageProps({ ...common, src: desktop.mediaUrl, width: desktop.width, height: desktop.height });
+  const desktopProps = upToOwnWidth(getImageProps({ ...common, src: desktop.mediaUrl, width: desktop.width, height: desktop.height }).props, desktop.width);
   const artDirected = mobile && !unsized(mobile);
   if (priority) preloadImage(desktopProps, artDirected ? DESKTOP_QUERY : undefined);
   if (!artDirected) {
     return <img {...desktopProps} alt={altText} className={className} />;
   }
-  const { props: mobileProps } = getImageProps({ ...common, src: mobile.mediaUrl, width: mobile.width, height: mobile.height });
+  const mobileProps = upToOwnWidth(getImageProps({ ...common, src: mobile.mediaUrl, width: mobile.width, height: mobile.height }).props, mobile.width);
   if (priority) preloadImage(mobileProps, MOBILE_QUERY);
   return (
     <picture className={className}>
