@@ -1,11 +1,19 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
-import { useEffect, useRef, useState } from 'react';
-import Media from '@/components/Media';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { Media as MediaData } from '@/lib/content/primitives';
-import Lightbox from './Lightbox.client';
 import styles from '../shared/Gallery.module.css';
+
+/**
+ * The viewer's code comes with the first wish to open it (a pointer over a photo, focus on it, a
+ * tap), not with the page: most visits of an album never open it, and it was half of the gallery's
+ * island (docs/performance.md). It renders only in the browser, once a photo is chosen.
+ */
+const loadLightbox = () => import('./Lightbox.client');
+const Lightbox = dynamic(loadLightbox, { ssr: false });
+const warmLightbox = () => void loadLightbox();
 
 export interface AlbumPhoto {
   media: MediaData;
@@ -13,10 +21,10 @@ export interface AlbumPhoto {
 }
 
 /**
- * The photos of one album: a grid of captioned thumbnails, each a button that opens the viewer at
- * that photo. Closing the viewer returns focus to the thumbnail of the photo last shown.
+ * The photos of one album: a grid of captioned thumbnails (`thumbnails`, one per photo), each a
+ * button that opens the viewer at that photo. Closing the viewer returns focus to the thumbnail of the photo last shown.
  */
-export default function AlbumPhotos({ album, photos }: { album: string; photos: AlbumPhoto[] }) {
+export default function AlbumPhotos({ album, photos, thumbnails }: { album: string; photos: AlbumPhoto[]; thumbnails: ReactNode[] }) {
   const t = useTranslations('media.lightbox');
   const [open, setOpen] = useState<number | null>(null);
   const openers = useRef<(HTMLButtonElement | null)[]>([]);
@@ -46,12 +54,13 @@ export default function AlbumPhotos({ album, photos }: { album: string; photos: 
                 type="button"
                 className={styles.photoButton}
                 onClick={() => setOpen(p)}
+                onPointerEnter={warmLightbox}
+                onFocus={warmLightbox}
                 aria-haspopup="dialog"
                 aria-label={t('open', { n: p + 1, total: photos.length, caption: photo.caption ?? photo.media.altText })}
               >
-                <span className={styles.photoMedia}>
-                  <Media media={photo.media} sizes="(max-width: 767px) 50vw, (max-width: 1023px) 33vw, 300px" />
-                </span>
+                {/* Rendered by the server (PhotoGallery.tsx): the image code stays out of this island. */}
+                <span className={styles.photoMedia}>{thumbnails[p]}</span>
               </button>
               {photo.caption && <figcaption className={styles.caption}>{photo.caption}</figcaption>}
             </figure>

@@ -2,27 +2,24 @@
 
 import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useSiteState } from '@/components/SiteState.client';
-import type { Lang } from '@/lib/i18n';
 import { selectedTag, storiesWithTag, tagQuery } from '@/lib/content/story-tags';
-import type { HeadingLevel } from '../shared/Card';
 import { useQuery } from '../shared/useQuery';
-import StoryCards, { type StoryItem } from '../shared/StoryCards';
+import StoryGrid from './StoryGrid';
 import styles from './StoryBrowser.module.css';
 
 interface Props {
-  items: StoryItem[];
+  /** Every story: its tags and its card, rendered by the server (StoryList.tsx). */
+  stories: { id: string; tags: readonly string[]; card: ReactNode }[];
   tags: string[];
-  lang: Lang;
-  heading: HeadingLevel;
 }
 
 /**
  * Stories with a tag filter. The chosen tag lives in the URL (?tag=…), so it can be shared, and is
  * mirrored in the spec's `storyListTag` client state; choosing "All" clears both.
  */
-export default function StoryBrowser({ items, tags, lang, heading }: Props) {
+export default function StoryBrowser({ stories, tags }: Props) {
   const t = useTranslations('media.tagFilter');
   const pathname = usePathname();
   const { storyListTag, setStoryListTag } = useSiteState();
@@ -47,7 +44,7 @@ export default function StoryBrowser({ items, tags, lang, heading }: Props) {
     setPending(null);
     window.history.pushState(null, '', `${pathname}${tagQuery(next)}`);
   };
-  const shown = storiesWithTag(items, tag);
+  const shown = storiesWithTag(stories, tag);
 
   return (
     <div className={styles.browser}>
@@ -64,7 +61,13 @@ export default function StoryBrowser({ items, tags, lang, heading }: Props) {
       <p className={styles.status} role="status" aria-live="polite" aria-atomic="true">
         {t('results', { count: shown.length })}
       </p>
-      {shown.length > 0 && <StoryCards items={shown} lang={lang} heading={heading} />}
+      {shown.length > 0 && (
+        <StoryGrid>
+          {shown.map((story) => (
+            <li key={story.id}>{story.card}</li>
+          ))}
+        </StoryGrid>
+      )}
     </div>
   );
 }

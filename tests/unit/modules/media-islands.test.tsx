@@ -228,7 +228,7 @@ describe('photo viewer', () => {
     renderEn(<PhotoGallery content={content} lang="en" />);
     const second = screen.getByRole('button', { name: 'Enlarge photo 2 of 3: Photo of p2' });
     await userEvent.click(second);
-    const dialog = screen.getByRole('dialog', { name: 'Photo viewer: Open day' });
+    const dialog = await screen.findByRole('dialog', { name: 'Photo viewer: Open day' });
     expect(dialog).toHaveTextContent('2 / 3');
     expect(within(dialog).getByRole('img')).toHaveAttribute('alt', 'Photo of p2');
     expect(within(dialog).getByRole('button', { name: 'Close photo viewer' })).toHaveFocus();
@@ -251,7 +251,7 @@ describe('photo viewer', () => {
   it('moves on a horizontal swipe only', async () => {
     renderEn(<PhotoGallery content={content} lang="en" />);
     await userEvent.click(screen.getByRole('button', { name: /Enlarge photo 1 of 3/ }));
-    const dialog = screen.getByRole('dialog');
+    const dialog = await screen.findByRole('dialog');
     fireEvent.touchStart(dialog, { touches: [{ clientX: 300, clientY: 300 }] });
     fireEvent.touchEnd(dialog, { changedTouches: [{ clientX: 280, clientY: 300 }] });
     expect(dialog).toHaveTextContent('1 / 3');
@@ -266,7 +266,7 @@ describe('photo viewer', () => {
   it('keeps Tab inside the viewer', async () => {
     renderEn(<PhotoGallery content={content} lang="en" />);
     await userEvent.click(screen.getByRole('button', { name: /Enlarge photo 1 of 3/ }));
-    const dialog = screen.getByRole('dialog');
+    const dialog = await screen.findByRole('dialog');
     const buttons = within(dialog).getAllByRole('button');
     buttons[buttons.length - 1].focus();
     await userEvent.tab();
