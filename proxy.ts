@@ -9,6 +9,14 @@ import { env } from './lib/server/env';
  * through the pure rules in lib/routing/proxy-rules.ts: redirect (bare path, missing or oddly cased
  * language, route-table redirects, canonical slashes), the localized 404 page at an unknown
  * address, or serve, remembering the visitor's language in a cookie.
+ *
+ * Not next-intl's middleware (createMiddleware with defineRouting): it negotiates and prefixes the
+ * locale, which is one of the rules here. The others it does not know: the route table's redirects
+ * and landings' slashes, the 404 answered at the address asked for, list views served from an
+ * internal path, hostile paths refused before any decoding reaches a page, and the spec's cookie.
+ * Running both would split one decision between two places that must agree. next-intl still does
+ * the messages (lib/i18n/request.ts), and its navigation helpers are not needed: links are plain
+ * anchors (components/SmartLink.tsx, docs/architecture.md).
  */
 export default function proxy(request: NextRequest) {
   // Pages are documents to read: the site has no server actions, and forms post to /api/... .
