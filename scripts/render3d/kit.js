@@ -148,6 +148,7 @@ export function person(rng, { top = '#f2c230', vest = true, vestColor = '#e9f23a
   const seated = pose === 'sit';
   const hip = seated ? 0.48 : 0.92;
   const limb = (r, len, m) => mesh(new THREE.CapsuleGeometry(r, len, 4, 10), m);
+  const legList = [], arms = []; // for stride(): a film swings them
   for (const side of [-1, 1]) {
     if (seated) {
       const thigh = limb(0.075, 0.38, legM); thigh.rotation.x = Math.PI / 2; thigh.position.set(side * 0.1, hip, 0.2); g.add(thigh);
@@ -155,9 +156,11 @@ export function person(rng, { top = '#f2c230', vest = true, vestColor = '#e9f23a
     } else {
       const stride = pose === 'walk' ? side * 0.22 : 0;
       const leg = limb(0.075, 0.74, legM); leg.position.set(side * 0.1, 0.48, 0); leg.rotation.x = stride; g.add(leg);
+      legList.push(leg);
     }
     const shoe = mesh(new THREE.BoxGeometry(0.11, 0.08, 0.26), mat('#1a1a1a', 0.6));
     shoe.position.set(side * 0.1, 0.04, seated ? 0.5 : 0.04); g.add(shoe);
+    if (!seated) legList[legList.length - 1].userData.shoe = shoe;
   }
   const torso = limb(0.19, 0.42, coat ? mat('#f4f4f2', 0.7) : topM); torso.scale.set(1, 1, 0.68); torso.position.y = hip + 0.36; g.add(torso);
   if (vest && !coat) { const v = mesh(new THREE.CapsuleGeometry(0.2, 0.3, 4, 10), mat(vestColor, 0.55, 0, { emissive: vestColor === '#e9f23a' ? 0x222800 : 0x2a1000 })); v.scale.set(1, 1, 0.7); v.position.y = hip + 0.38; g.add(v); const band = mesh(new THREE.CylinderGeometry(0.205, 0.205, 0.04, 16), mat('#d9dde0', 0.2, 0.8)); band.scale.set(1, 1, 0.7); band.position.y = hip + 0.3; g.add(band); }
@@ -167,7 +170,7 @@ export function person(rng, { top = '#f2c230', vest = true, vestColor = '#e9f23a
     arm.geometry.translate(0, -0.3, 0);
     arm.position.set(side * 0.25, hip + 0.62, 0);
     arm.rotation.x = side === 1 && pose === 'point' ? -1.4 : armPose; arm.rotation.z = side * 0.1;
-    g.add(arm);
+    g.add(arm); arms.push(arm);
     const hand = mesh(new THREE.SphereGeometry(0.055, 10, 8), gloves ? mat(gloves, 0.5) : skin); hand.position.set(0, -0.6, 0); arm.add(hand);
   }
   if (suit) {
@@ -188,7 +191,39 @@ export function person(rng, { top = '#f2c230', vest = true, vestColor = '#e9f23a
     if (style === 'long') { const back = mesh(new THREE.CapsuleGeometry(0.115, 0.16, 4, 12), hairM); back.scale.set(1.05, 1, 0.7); back.position.set(0, hip + 0.8, -0.05); g.add(back); }
   }
   g.rotation.y = turn;
+  g.userData.limbs = { legs: legList, arms };
   return g;
+}
+
+/**
+ * A figure's walk at a phase (radians; 2 pi is two steps): legs swing from the hip with their
+ * shoes, arms swing against them. Used by films, on figures kept out of mergeStatic.
+ */
+export function stride(fig, phase, amp = 0.36) {
+  const { legs, arms } = fig.userData.limbs;
+  const top = 0.445, hip = 0.925; // half a leg's length from its middle, and the hip's height
+  legs.forEach((leg, i) => {
+    const a = amp * Math.sin(phase) * (i ? -1 : 1);
+    leg.rotation.x = a; leg.position.y = hip - top * Math.cos(a); leg.position.z = -top * Math.sin(a);
+    const shoe = leg.userData.shoe; shoe.position.y = hip - 2 * top * Math.cos(a) + 0.005; shoe.position.z = 0.04 - 2 * top * Math.sin(a);
+  });
+  arms.forEach((arm, i) => { arm.rotation.x = 0.08 - 0.7 * amp * Math.sin(phase) * (i ? -1 : 1); });
+}
+
+/**
+ * A value that moves through keyframes [[seconds, a, b, ...], ...], eased in and out between each
+ * pair and held before the first and after the last: the films' motion, a function of time only.
+ */
+export function keyframes(keys) {
+  return (t) => {
+    if (t <= keys[0][0]) return keys[0].slice(1);
+    for (let i = 1; i < keys.length; i++) if (t < keys[i][0]) {
+      const [t0, ...a] = keys[i - 1], [t1, ...b] = keys[i];
+      const u = (t - t0) / (t1 - t0), e = u * u * (3 - 2 * u);
+      return a.map((x, k) => x + (b[k] - x) * e);
+    }
+    return keys[keys.length - 1].slice(1);
+  };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -438,14 +473,24 @@ export function tractor(rng, { electric = false } = {}) {
   return g;
 }
 
-export function highLoader(rng, height = 4.8) {
+// In a film (moving) the deck, its cab and rollers are a group of their own at the deck's height,
+// which raise(h) moves, stretching the scissors with it; stills keep one flat group.
+export function highLoader(rng, height = 4.8, { moving = false } = {}) {
   const g = new THREE.Group();
   const y = mat('#e5b31c', 0.45, 0.3);
   g.add(box(8, 0.7, 3.4, mat('#3b3f44', 0.6, 0.5), 0, 0.3, 0));
-  for (let i = 0; i < 2; i++) { const s = box(0.18, height * 1.15, 0.18, mat('#5c6167', 0.4, 0.8), 0, 0.9, i ? 1.4 : -1.4); s.rotation.z = 0.9; s.position.y = height / 2 + 0.7; g.add(s); const s2 = s.clone(); s2.rotation.z = -0.9; g.add(s2); }
-  g.add(box(8, 0.4, 3.4, y, 0, height, 0));
-  g.add(box(1.6, 1.8, 3.4, y, 4.6, height, 0));
-  for (const x of [-3, -1, 1, 3]) { const r = cyl(0.08, 0.08, 3.2, mat('#9aa0a6', 0.3, 0.9), 8); r.rotation.x = Math.PI / 2; r.position.set(x, height + 0.45, 0); g.add(r); }
+  const struts = [];
+  for (let i = 0; i < 2; i++) { const s = box(0.18, height * 1.15, 0.18, mat('#5c6167', 0.4, 0.8), 0, 0.9, i ? 1.4 : -1.4); s.rotation.z = 0.9; s.position.y = height / 2 + 0.7; g.add(s); const s2 = s.clone(); s2.rotation.z = -0.9; g.add(s2); struts.push(s, s2); }
+  const deck = moving ? new THREE.Group() : g, dy = moving ? height : 0;
+  if (moving) { deck.position.y = height; g.add(deck); }
+  deck.add(box(8, 0.4, 3.4, y, 0, height - dy, 0));
+  deck.add(box(1.6, 1.8, 3.4, y, 4.6, height - dy, 0));
+  for (const x of [-3, -1, 1, 3]) { const r = cyl(0.08, 0.08, 3.2, mat('#9aa0a6', 0.3, 0.9), 8); r.rotation.x = Math.PI / 2; r.position.set(x, height + 0.45 - dy, 0); deck.add(r); }
+  if (moving) {
+    deck.userData.moves = true;
+    for (const s of struts) s.userData.moves = true;
+    g.userData = { deck, raise: (h) => { deck.position.y = h; for (const s of struts) { s.scale.y = h / height; s.position.y = h / 2 + 0.7; } } };
+  }
   return g;
 }
 
@@ -539,13 +584,14 @@ export function rackAisle(rng, { bays = 30, levels = 8, kind = 'bin', bayW = kin
   const steel = mat(kind === 'bin' ? '#2f6db5' : '#e0a319', 0.45, 0.5);
   const beamM = mat('#e67e22', 0.5, 0.4);
   const L = bays * bayW, H = levels * levelH;
-  const uprights = [], beams = [], goods = [], goodsCol = [];
+  const uprights = [], beams = [], goods = [], goodsCol = [], stored = new Set();
   for (const side of [-1, 1]) {
     const zc = side * (aisleW / 2 + depth / 2);
     for (let b = 0; b <= bays; b++) for (const dz of [-depth / 2, depth / 2]) uprights.push(mx(-L / 2 + b * bayW, H / 2, zc + dz, 1, H, 1));
     for (let l = 0; l <= levels; l++) for (const dz of [-depth / 2, depth / 2]) beams.push(mx(0, l * levelH, zc + dz, L, 1, 1));
     for (let b = 0; b < bays; b++) for (let l = 0; l < levels; l++) {
       if (rng() > fill) continue;
+      stored.add(`${side}/${b}/${l}`);
       const x = -L / 2 + (b + 0.5) * bayW, y = l * levelH + 0.06;
       if (kind === 'bin') { goods.push(mx(x, y + 0.45, zc, 1, 1, 1)); goodsCol.push(rng.pick(['#5d6770', '#4f5a63', '#6b747c', '#3e6e9e', '#56606a'])); }
       else { goods.push(mx(x, y + 0.85, zc, 1, 1, 1)); goodsCol.push(rng.pick(['#b9bec4', '#a9b0b6', '#c9cdd0', '#9ea5ab'])); }
@@ -564,8 +610,9 @@ export function rackAisle(rng, { bays = 30, levels = 8, kind = 'bin', bayW = kin
   const railM = mat('#6f757b', 0.35, 0.9);
   g.add(box(L + 6, 0.18, 0.25, railM, 0, 0, 0));
   g.add(box(L + 6, 0.2, 0.3, railM, 0, H + 0.4, 0));
-  for (const f of cranes) g.add(at(stackerCrane(rng, H + 0.4, kind), -L / 2 + f * L, 0, 0));
-  g.userData = { L, H, aisleW, depth };
+  const craneList = cranes.map((f) => at(stackerCrane(rng, H + 0.4, kind), -L / 2 + f * L, 0, 0));
+  for (const c of craneList) g.add(c);
+  g.userData = { L, H, aisleW, depth, bayW, levelH, cranes: craneList, stored };
   return g;
 }
 
@@ -577,7 +624,9 @@ export function stackerCrane(rng, H, kind) {
   g.add(box(1.6, 0.4, 0.7, c, 0, H - 0.3, 0));
   const lift = rng.range(0.15, 0.75) * H;
   const carriage = box(1.6, 1.1, kind === 'bin' ? 1.4 : 2.8, mat('#4f565d', 0.45, 0.6), 0, lift, 0); g.add(carriage);
-  if (kind === 'bin') g.add(box(1.3, 0.9, 1.2, mat('#4f5a63', 0.6, 0.1), 0, lift + 1.1, 0));
+  const load = kind === 'bin' ? box(1.3, 0.9, 1.2, mat('#4f5a63', 0.6, 0.1), 0, lift + 1.1, 0) : null;
+  if (load) g.add(load);
+  g.userData = { carriage, load, lift }; // a film moves the carriage and its bin
   const lamp = mesh(new THREE.SphereGeometry(0.08, 8, 6), glow('#ff9a1f', 4)); lamp.position.set(0.6, H - 0.05, 0.3); g.add(lamp);
   return g;
 }
@@ -792,23 +841,30 @@ export function disposeScene(scene) {
  * Bakes every plain mesh of the scene into one mesh per material. A scene is thousands of small
  * parts (each carton of a pallet, each limb of a figure); under SwiftShader every draw call costs,
  * so this cuts a frame's time several-fold. Instanced meshes, lights, transparent parts and parts
- * marked userData.unmerged (those that move in a film, or keep their vertex colours) stay.
+ * marked userData.unmerged (the busts' heads, which keep their vertex colours) stay as they are.
  */
-export function mergeStatic(scene) {
-  scene.updateMatrixWorld(true);
+export function mergeStatic(root) {
+  root.updateMatrixWorld(true);
+  // A part that moves in a film (userData.moves) is merged on its own, in its own frame, and
+  // follows its transform; the scene itself is merged in world space as before.
+  const toRoot = root.isScene ? null : root.matrixWorld.clone().invert();
   const groups = new Map();
-  const drop = [];
-  scene.traverse((o) => {
-    if (!o.isMesh || o.isInstancedMesh || Array.isArray(o.material) || o.material.transparent || o.userData.unmerged) return;
-    const key = `${o.material.uuid}/${o.castShadow}/${o.receiveShadow}`;
-    const g = o.geometry.index ? o.geometry.toNonIndexed() : o.geometry.clone();
-    for (const name of Object.keys(g.attributes)) if (!['position', 'normal', 'uv'].includes(name)) g.deleteAttribute(name);
-    if (!g.attributes.uv) g.setAttribute('uv', new THREE.Float32BufferAttribute(new Float32Array(g.attributes.position.count * 2), 2));
-    g.applyMatrix4(o.matrixWorld);
-    g.clearGroups();
-    (groups.get(key) ?? groups.set(key, { material: o.material, cast: o.castShadow, receive: o.receiveShadow, geos: [] }).get(key)).geos.push(g);
-    drop.push(o);
-  });
+  const drop = [], movers = [];
+  const visit = (o) => {
+    if (o !== root && o.userData.moves) { movers.push(o); return; }
+    if (o !== root && o.isMesh && !o.isInstancedMesh && !Array.isArray(o.material) && !o.material.transparent && !o.userData.unmerged) {
+      const key = `${o.material.uuid}/${o.castShadow}/${o.receiveShadow}`;
+      const g = o.geometry.index ? o.geometry.toNonIndexed() : o.geometry.clone();
+      for (const name of Object.keys(g.attributes)) if (!['position', 'normal', 'uv'].includes(name)) g.deleteAttribute(name);
+      if (!g.attributes.uv) g.setAttribute('uv', new THREE.Float32BufferAttribute(new Float32Array(g.attributes.position.count * 2), 2));
+      g.applyMatrix4(toRoot ? toRoot.clone().multiply(o.matrixWorld) : o.matrixWorld);
+      g.clearGroups();
+      (groups.get(key) ?? groups.set(key, { material: o.material, cast: o.castShadow, receive: o.receiveShadow, geos: [] }).get(key)).geos.push(g);
+      drop.push(o);
+    }
+    for (const c of o.children) visit(c);
+  };
+  visit(root);
   for (const o of drop) { o.parent.remove(o); }
   for (const { material, cast, receive, geos } of groups.values()) {
     const merged = mergeGeometries(geos, false);
@@ -816,8 +872,9 @@ export function mergeStatic(scene) {
     if (!merged) continue;
     const m = new THREE.Mesh(merged, material);
     m.castShadow = cast; m.receiveShadow = receive; m.matrixAutoUpdate = false;
-    scene.add(m);
+    root.add(m);
   }
+  for (const m of movers) mergeStatic(m);
 }
 
 export { THREE, RoundedBoxGeometry };
