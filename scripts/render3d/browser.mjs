@@ -24,7 +24,7 @@ window.renderShot = (shot, width, height) => {
   disposeScene(scene);
   return url;
 };
-// Film: one scene kept open while the camera moves along a path, a frame per call.
+// Film: one scene kept open while the camera moves along a path and its parts move, a frame per call.
 let film;
 window.openScene = (shot, width, height) => {
   if (film) disposeScene(film.scene);
@@ -33,8 +33,9 @@ window.openScene = (shot, width, height) => {
   film = { renderer, ...built, exposure: exposureOf(shot) };
   return JSON.parse(JSON.stringify(built.views));
 };
-window.renderAt = (pos, target, fov) => {
+window.renderAt = (pos, target, fov, t) => {
   const { renderer, scene, camera, exposure } = film;
+  scene.userData.motion?.(t);
   camera.position.set(...pos); camera.fov = fov; camera.lookAt(...target); camera.updateProjectionMatrix();
   frame(renderer, scene, camera, { aperture: 0, exposure });
   return renderer.domElement.toDataURL('image/jpeg', 0.92);
@@ -68,8 +69,9 @@ export async function openKit() {
     async openScene(shot, width, height) {
       return page.evaluate(([s, w, h]) => window.openScene(s, w, h), [shot, width, height]);
     },
-    async frameAt(pos, target, fov) {
-      const url = await page.evaluate(([p, t, f]) => window.renderAt(p, t, f), [pos, target, fov]);
+    /** A frame of the open scene: the camera, and the time in seconds that sets its moving parts. */
+    async frameAt(pos, target, fov, time = 0) {
+      const url = await page.evaluate(([p, t, f, s]) => window.renderAt(p, t, f, s), [pos, target, fov, time]);
       return Buffer.from(url.slice(url.indexOf(',') + 1), 'base64');
     },
     page,

@@ -120,11 +120,12 @@ const COMPOSITION = ['scene', 'view', 'seed', 'opts', 'orbit', 'dolly', 'lift', 
 /** A shot's seed from its name, so adding a picture elsewhere never changes this one. */
 const seedOf = (name) => [...name].reduce((h, c) => (Math.imul(h, 31) + c.charCodeAt(0)) >>> 0, 7) % 1000003;
 
+// film: the scene's parts move (video.mjs); the poster shows them as they are at the start.
 export const VIDEO_POSTERS = [
-  ['video-1', 'landside', 'high', { time: 'dusk' }],
-  ['video-2', 'storage', 'aisle', { kind: 'bin' }],
-  ['video-3', 'coldroom', 'door', {}],
-  ['video-4', 'apron', 'wide', { time: 'night' }],
+  ['video-1', 'landside', 'high', { time: 'dusk', film: true }],
+  ['video-2', 'storage', 'aisle', { kind: 'bin', film: true }],
+  ['video-3', 'coldroom', 'door', { film: true }],
+  ['video-4', 'apron', 'wide', { time: 'night', film: { lift: 12 } }],
 ];
 
 const slug = (s) => s.toLowerCase().replace(/^\/+|\/+$/g, '').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'home';

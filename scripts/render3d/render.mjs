@@ -14,6 +14,9 @@
  *                                                    temporary folder and compares them with the
  *                                                    committed files; exits 1 unless all are the
  *                                                    same bytes (it prints how far apart they are)
+ *   node scripts/render3d/render.mjs --verify-film=video-2[,video-3]   the same for films: renders
+ *                                                    them again and compares bytes, else decoded
+ *                                                    frames, and captions (video.mjs verifyFilm)
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -22,6 +25,7 @@ import os from 'node:os';
 import { openKit } from './browser.mjs';
 import { compareImages } from './compare.mjs';
 import { renderTypography } from './typography.mjs';
+import { verifyFilm } from './video.mjs';
 
 const ROOT = process.cwd();
 const OUT = path.join(ROOT, 'public', 'assets', 'images');
@@ -82,6 +86,13 @@ async function verify(n) {
 
 const verifyN = Number(process.argv.find((a) => a.startsWith('--verify='))?.slice(9) ?? 0);
 if (verifyN) process.exit((await verify(verifyN)) ? 0 : 1);
+const films = process.argv.find((a) => a.startsWith('--verify-film='))?.slice(14).split(',');
+if (films) {
+  let same = 0;
+  for (const name of films) if (await verifyFilm(name)) same++;
+  console.log(`${same} of ${films.length} films the same as the committed ones`);
+  process.exit(same === films.length ? 0 : 1);
+}
 
 const only = process.argv.find((a) => a.startsWith('--only='))?.slice(7).split(',');
 const missing = process.argv.includes('--missing');

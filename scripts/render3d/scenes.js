@@ -1,6 +1,6 @@
 // Scene builders: each fills a scene for one place of the terminal and returns its named camera
 // views. A shot (shots.mjs) names a scene, a view, a seed and optional camera overrides.
-import { THREE, mergeStatic, rngOf, outdoor, indoor, pointLamp, parts, person, freighter, uldAKE, pallet, dolly, tractor, highLoader, truck, terminal, rackAisle } from './kit.js';
+import { THREE, mergeStatic, rngOf, outdoor, indoor, pointLamp, parts, person, stride, keyframes, sculptedHead, freighter, uldAKE, pallet, dolly, tractor, highLoader, truck, terminal, rackAisle } from './kit.js';
 
 const { box, cyl, mesh, at, mat, glow, tree, hills, desk, chair, horse, drum, hazardDiamond, conveyor, robotArm, fence, drone, room, ceilingLights, concreteMat, apronLines, instanced, mx, solarMat } = parts;
 
@@ -18,6 +18,23 @@ function ground(scene, rng, size = 1600, tone = '#8e8f8b') {
   const g = mesh(new THREE.PlaneGeometry(size, size), concreteMat(rng, tone, size / 8), { cast: false }); g.rotation.x = -Math.PI / 2; scene.add(g);
 }
 
+// Films (opts.film, true or an object of timings): parts that move are kept out of the static
+// merge (userData.moves) and set by scene.userData.motion(t), t in seconds, a function of time only.
+const moving = (o) => { o.userData.moves = true; return o; };
+/** A figure that walks in a film: its limbs move on their own. */
+function walker(fig) {
+  moving(fig);
+  for (const leg of fig.userData.limbs.legs) { moving(leg); moving(leg.userData.shoe); }
+  for (const arm of fig.userData.limbs.arms) moving(arm);
+  return fig;
+}
+/** Walks a figure from a point in a direction (radians round y, 0 = +z) at a speed, from a time. */
+function walkAlong(fig, [x, z], heading, speed, t, from = 0, until = Infinity) {
+  const d = speed * (Math.min(until, Math.max(from, t)) - from);
+  fig.position.set(x + Math.sin(heading) * d, fig.position.y, z + Math.cos(heading) * d); fig.rotation.y = heading;
+  stride(fig, (d / 0.7) * Math.PI, t > from && t < until ? 0.36 : 0); // a step is 0.7 m; standing still once there
+}
+
 // --------------------------------------------------------------------------------------------
 export function apron(renderer, scene, rng, o) {
   const night = o.time === 'night';
@@ -29,17 +46,34 @@ export function apron(renderer, scene, rng, o) {
   const jet = freighter(rng, { bold: c }); jet.rotation.y = Math.PI; jet.position.set(0, 0, 5); scene.add(jet);
   if (o.second !== false) { const j2 = freighter(rng, { bold: c }); j2.rotation.y = Math.PI; j2.position.set(-78, 0, -2); scene.add(j2); }
   // loader at the main-deck door (door at world x = +3.1, z = 20)
-  const hl = highLoader(rng, 4.9); hl.position.set(8.8, 0, 20); scene.add(hl);
-  const hlp = pallet(rng, { h: 2.4, ...(c ? { net: NETS[0] } : {}) }); hlp.position.set(7.5, 5.3, 20); scene.add(hlp);
-  // a train of dollies with pallets and containers
+  const film = o.film && (o.film === true ? {} : o.film);
+  const hl = highLoader(rng, 4.9, { moving: !!film }); hl.position.set(8.8, 0, 20); scene.add(hl);
+  const hlp = pallet(rng, { h: 2.4, ...(c ? { net: NETS[0] } : {}) });
+  if (film) { hlp.position.set(7.5 - 8.8, 0.4, 0); hl.userData.deck.add(hlp); } else { hlp.position.set(7.5, 5.3, 20); scene.add(hlp); }
+  // a train of dollies with pallets and containers (in a film, one group the tractor tows)
+  const train = film ? moving(new THREE.Group()) : scene;
+  if (film) scene.add(train);
   for (let i = 0; i < (o.dollies ?? 5); i++) {
     const load = rng() < 0.5 ? pallet(rng, c ? { net: NETS[(i + 1) % NETS.length] } : {}) : uldAKE(rng);
-    const d = dolly(rng, load); d.position.set(22 + i * 4.6, 0, 26 + i * 0.4); d.rotation.y = 0.04; scene.add(d);
+    const d = dolly(rng, load); d.position.set(22 + i * 4.6, 0, 26 + i * 0.4); d.rotation.y = 0.04; train.add(d);
   }
-  const t = tractor(rng, { electric: !!o.electric }); t.position.set(22 + (o.dollies ?? 5) * 4.6 + 1.2, 0, 26 + (o.dollies ?? 5) * 0.4); scene.add(t);
+  const t = tractor(rng, { electric: !!o.electric }); t.position.set(22 + (o.dollies ?? 5) * 4.6 + 1.2, 0, 26 + (o.dollies ?? 5) * 0.4); train.add(t);
   for (let i = 0; i < 6; i++) { const u = uldAKE(rng); u.position.set(-16 + i * 2.3, 0, 42 + rng.range(-0.2, 0.2)); u.rotation.y = rng.range(-0.05, 0.05); scene.add(u); }
-  const peoplePos = o.people ?? [[12.5, 18], [14, 24], [25, 29.5], [17, 27.2], [6, 30]];
-  peoplePos.forEach(([x, z], k) => scene.add(at(crew(rng, { pose: rng.pick(['stand', 'work', 'walk', 'point']), ...(c ? { vestColor: VESTS[k % 2] } : {}) }), x, 0, z, rng.range(-3, 3))));
+  // in a film the crew stand clear of the train's path, and two of them walk
+  const peoplePos = o.people ?? (film ? [[12.5, 18], [14, 24], [25, 31.5], [17, 31], [6, 30]] : [[12.5, 18], [14, 24], [25, 29.5], [17, 27.2], [6, 30]]);
+  const crewFigs = peoplePos.map(([x, z], k) => { const f = at(crew(rng, { pose: rng.pick(['stand', 'work', 'walk', 'point']), ...(c ? { vestColor: VESTS[k % 2] } : {}) }), x, 0, z, rng.range(-3, 3)); scene.add(f); return f; });
+  if (film) {
+    // The tractor tows the train past the freighter at walking pace; the loader's deck rises with
+    // its pallet from the dollies' height to the main-deck door from film.lift seconds on.
+    const walkers = [walker(crewFigs[3]), walker(crewFigs[4])];
+    const deck = keyframes([[film.lift ?? 12, 1.2], [(film.lift ?? 12) + 4.5, 4.9]]);
+    scene.userData.motion = (s) => {
+      train.position.x = -6 + 1.6 * s;
+      hl.userData.raise(deck(s)[0]);
+      walkAlong(walkers[0], peoplePos[3], Math.PI / 2, 1.3, s);
+      walkAlong(walkers[1], peoplePos[4], -Math.PI / 2, 1.0, s);
+    };
+  }
   if (night) {
     for (const [x, z] of [[40, -10], [-40, -14], [60, 40]]) { const mast = cyl(0.3, 0.4, 28, mat('#5d6166', 0.5, 0.7)); mast.position.set(x, 14, z); scene.add(mast); const head = box(4, 1, 1.5, glow('#ffe2b0', 3), x, 28, z); scene.add(head); }
     const flood = new THREE.SpotLight('#ffd9a8', 9000, 160, 0.7, 0.6, 1.6); flood.position.set(40, 28, -10); flood.target.position.set(10, 0, 22); flood.castShadow = true; flood.shadow.mapSize.set(1024, 1024); scene.add(flood, flood.target);
@@ -69,10 +103,22 @@ export function landside(renderer, scene, rng, o) {
   ground(scene, rng, 2000, '#7b7c79');
   const term = terminal(rng, { night }); term.position.set(0, 0, -60); scene.add(term);
   scene.add(hills(rng, { z: -800, h: 320 }));
+  const docked = [];
   for (let i = 0; i < (o.trucks ?? 14); i++) {
     const x = -120 + i * 5 * rng.int(1, 3) + 4;
     if (x > 120) break;
     const tr = truck(rng, { doorsOpen: true }); tr.position.set(x - (x % 5) + 3, 0, 2 + 6.5); scene.add(tr);
+    docked.push(tr.position.x);
+  }
+  if (o.film) {
+    // A film: one truck backs from the road onto a free dock near the middle, two drive past on
+    // the road. Their colours are given, so they draw nothing from rng and the scene stays as it was.
+    const slot = [13, 18, 8, 23, 3, 28, -2, 33].find((x) => docked.every((d) => Math.abs(d - x) > 4)) ?? 38;
+    const backing = moving(truck(rng, { color: '#1f4f8f', trailer: '#e8e4da', doorsOpen: true })); backing.position.x = slot; scene.add(backing);
+    const east = moving(truck(rng, { color: '#c2372c', trailer: '#dcdcd6' })); east.rotation.y = Math.PI / 2; east.position.z = 33; scene.add(east);
+    const west = moving(truck(rng, { color: '#f3f3f0', trailer: '#b6bcc2' })); west.rotation.y = -Math.PI / 2; west.position.z = 39.5; scene.add(west);
+    const back = keyframes([[1, 30], [8, 8.5]]);
+    scene.userData.motion = (s) => { backing.position.z = back(s)[0]; east.position.x = -130 + 12 * s; west.position.x = 70 - 9 * s; };
   }
   for (let x = -130; x < 130; x += 14) scene.add(at(tree(rng, 1.4), x + rng.range(-2, 2), 0, 48));
   const road = mesh(new THREE.PlaneGeometry(800, 14), mat('#3d3f42', 0.85), { cast: false }); road.rotation.x = -Math.PI / 2; road.position.set(0, 0.02, 36); scene.add(road);
@@ -113,11 +159,13 @@ export function storage(renderer, scene, rng, o) {
   const levels = o.levels ?? (kind === 'bin' ? 10 : 5);
   const bays = o.bays ?? (kind === 'bin' ? 28 : 16);
   let pitch = 0, H = 0, L = 0;
+  const racks = [];
   for (let a = 0; a < aisles; a++) {
     const r = rackAisle(rng, { kind, levels, bays, cranes: [rng.range(0.15, 0.45), rng.range(0.6, 0.85)] });
     ({ L, H } = r.userData); pitch = r.userData.aisleW + r.userData.depth * 2 + 0.3;
-    r.position.z = (a - (aisles - 1) / 2) * pitch; scene.add(r);
+    r.position.z = (a - (aisles - 1) / 2) * pitch; scene.add(r); racks.push(r);
   }
+  if (o.film && kind === 'bin') scene.userData.motion = craneRun(racks[0]);
   const W = L + 24, D = aisles * pitch + 16;
   scene.add(room(rng, { w: W, d: D, h: H + 4, floor: '#9a9c9c', wall: '#c6c9cb' }));
   ceilingLights(scene, { w: W, d: D, h: H + 4, spacing: 5, intensity: 2.6 });
@@ -136,6 +184,35 @@ export function storage(renderer, scene, rng, o) {
     engineers: v([L / 2 + 8.5, 1.8, ez + 5], [L / 2 + 3.2, 1.4, ez + 0.8], 40),
     crane: v([L / 2 + 6, H * 0.35, z0 + 2.5], [-L / 2 + 0.3 * L, H * 0.45, z0], 34),
     up: v([L / 2 + 10, 1.7, -D * 0.35], [-L / 4, H * 0.5, D * 0.1], 44),
+  };
+}
+
+/**
+ * A film in the aisle the camera flies down (the first): the crane nearer the camera runs ahead of
+ * it to a free slot high on one side and stores its bin there; the far crane fetches a bin from a
+ * slot on the other side, lowers it and carries it off towards the end of the aisle.
+ */
+function craneRun(rack) {
+  const { L, bayW, levelH, cranes, stored, aisleW, depth } = rack.userData;
+  const [far, near] = [...cranes].sort((a, b) => a.position.x - b.position.x);
+  const reach = aisleW / 2 + depth / 2; // from the aisle's middle to a bin's place in the rack
+  // a free slot on a side and level, the bay nearest x; the carriage height that puts a bin there
+  const slot = (side, x, level) => { const b0 = Math.round((x + L / 2) / bayW - 0.5); for (let k = 0; k < 12; k++) for (const b of [b0 + k, b0 - k]) if (!stored.has(`${side}/${b}/${level}`)) return -L / 2 + (b + 0.5) * bayW; return -L / 2 + (b0 + 0.5) * bayW; };
+  const liftFor = (level) => level * levelH + 0.06 - 1.1;
+  const xs = slot(1, -2, 6), ls = liftFor(6), xr = slot(-1, -11, 3), lr = liftFor(3);
+  const put = keyframes([[0, near.position.x, near.userData.lift, 0], [5, xs, near.userData.lift, 0], [7, xs, ls, 0], [8.5, xs, ls, 1], [9.5, xs, ls, 0], [12, xs, 1, 0], [17, xs - 4, 1, 0]]);
+  const fetch = keyframes([[1.5, far.position.x, far.userData.lift, 0], [6.5, xr, lr, 0], [8, xr, lr, 1], [10.5, xr, 0.6, 1], [17, Math.max(-L / 2 + 2, xr - 7), 0.6, 1]]);
+  for (const c of cranes) { moving(c); moving(c.userData.carriage); moving(c.userData.load); }
+  const place = (crane, x, lift) => { crane.position.x = x; crane.userData.carriage.position.y = lift + 0.55; };
+  return (t) => {
+    const [x1, l1, s1] = put(t);
+    place(near, x1, l1);
+    // its bin rides on the carriage, goes into the rack at 8.5 s and stays there
+    near.userData.load.position.set(t < 8.5 ? 0 : xs - x1, (t < 8.5 ? l1 : ls) + 1.55, reach * (t < 8.5 ? s1 : 1));
+    const [x2, l2, s2] = fetch(t);
+    place(far, x2, l2);
+    // the fetched bin waits in its slot until the carriage is level with it at 6.5 s
+    far.userData.load.position.set(t < 8 ? xr - x2 : 0, (t < 6.5 ? lr : l2) + 1.55, -reach * (1 - s2));
   };
 }
 
@@ -195,14 +272,53 @@ export function coldroom(renderer, scene, rng, o) {
   // active temperature-controlled containers
   for (let i = 0; i < 2; i++) { const c = box(2.2, 1.7, 1.6, mat('#f3f5f6', 0.35, 0.3), 8 + i * 3, 0, 8); scene.add(c); scene.add(box(0.3, 0.2, 0.02, glow('#3de07a', 2), 8 + i * 3, 1.2, 8.81)); }
   // strip curtain door
-  for (let k = 0; k < 12; k++) { const s = mesh(new THREE.PlaneGeometry(0.28, 3.6), mat('#cfe6f0', 0.1, 0, { transparent: true, opacity: 0.45, side: THREE.DoubleSide }), { cast: false }); s.position.set(-14.9, 1.8, -3 + k * 0.26); s.rotation.y = Math.PI / 2; scene.add(s); }
-  for (const [x, z, ry, pose] of o.people ?? [[-1.8, 0.2, 0.4, 'work'], [3, -2, -0.6, 'stand']]) scene.add(at(person(rng, { vest: false, coat: true, top: '#f4f4f2', gloves: '#3b7dd8', pose }), x, 0, z, ry));
+  const strips = [];
+  for (let k = 0; k < 12; k++) {
+    const s = mesh(new THREE.PlaneGeometry(0.28, 3.6), mat('#cfe6f0', 0.1, 0, { transparent: true, opacity: 0.45, side: THREE.DoubleSide }), { cast: false }); s.position.set(-14.9, 1.8, -3 + k * 0.26); s.rotation.y = Math.PI / 2;
+    // in a film each strip hangs from a hinge at its top, so that a load can push it aside
+    if (o.film) { const hinge = new THREE.Group(); hinge.position.set(-14.9, 3.6, s.position.z); s.position.set(0, -1.8, 0); hinge.add(s); scene.add(hinge); strips.push(hinge); } else scene.add(s);
+  }
+  const staff = (o.people ?? [[-1.8, 0.2, 0.4, 'work'], [3, -2, -0.6, 'stand']]).map(([x, z, ry, pose]) => { const f = at(person(rng, { vest: false, coat: true, top: '#f4f4f2', gloves: '#3b7dd8', pose }), x, 0, z, ry); scene.add(f); return f; });
+  if (o.film) coldroomFilm(scene, rng, strips, staff);
   return {
     wide: v([13, 3.2, 10], [-4, 1, -2], 50),
     check: v([1.6, 1.7, 7.5], [-1.2, 1.1, 0], 40),
     rows: v([-13, 2.6, 10.5], [2, 0.8, -3], 46),
     door: v([12, 2.4, -9], [-14, 1.6, 0], 44),
     active: v([3, 1.6, 12.5], [9.5, 1, 8], 40),
+  };
+}
+
+/**
+ * A film in the cold room: a covered pallet on a pallet truck comes in through the strip curtain,
+ * pushed by a handler in a white coat; the strips swing aside and settle; a colleague at the
+ * pallets looks over a shipment while another walks between the rows. Made after the rest of the
+ * room, with given colours, so the room is the same as without the film.
+ */
+function coldroomFilm(scene, rng, strips, staff) {
+  const load = moving(new THREE.Group());
+  load.add(box(2.4, 0.15, 1.6, mat('#3f6e9c', 0.5), 0, 0, 0));
+  load.add(box(2.4, 1.5, 1.6, mat('#d6dadd', 0.28, 0.9), 0, 0.15, 0));
+  load.add(box(0.5, 1.0, 0.7, mat('#e0a319', 0.45, 0.3), -1.5, 0, 0)); // the pallet truck's drive and handle
+  const handle = box(0.06, 0.6, 0.06, mat('#2b2d30', 0.5, 0.5), -1.75, 0.95, 0); handle.rotation.z = 0.5; load.add(handle);
+  load.position.z = -1.57; scene.add(load);
+  const handler = walker(person(rng, { vest: false, coat: true, top: '#f4f4f2', gloves: '#3b7dd8', pose: 'work' })); scene.add(handler);
+  const checker = moving(staff[0]), passer = walker(staff[1]);
+  const turn0 = checker.rotation.y, start = [passer.position.x, passer.position.z];
+  const arrive = keyframes([[0.5, -18.5], [7, -8.5]]);
+  scene.userData.motion = (t) => {
+    const x = arrive(t)[0];
+    load.position.x = x;
+    handler.position.set(x - 2.6, 0, -1.57); handler.rotation.y = Math.PI / 2;
+    stride(handler, ((x + 18.5) / 0.7) * Math.PI, t > 0.5 && t < 7 ? 0.3 : 0);
+    // the strips over the load's width lift with it and swing back once its back has passed
+    const front = x + 1.2 - -14.9, back = x - 2.9 - -14.9;
+    for (const h of strips) {
+      const over = Math.abs(h.position.z + 1.57) < 0.95;
+      h.rotation.z = over ? (back < 0 ? 1.0 * Math.min(1, Math.max(0, front / 0.8)) : Math.exp(-1.3 * back) * Math.cos(3 * back)) : 0;
+    }
+    checker.rotation.y = turn0 + 0.3 * Math.sin(0.7 * t); // looking over the pallets
+    walkAlong(passer, start, -Math.PI / 2, 1.0, t, 8);
   };
 }
 
@@ -535,33 +651,44 @@ export function boardroom(renderer, scene, rng, _o) {
 }
 
 // --------------------------------------------------------------------------------------------
-// The portrait studio: one bust (head, shoulders and chest in a suit) in front of a painted
-// backdrop, the same softbox light and framing for everyone. opts: suit, shirt, tie (or null),
-// hair ('short' | 'long'), skin, backdrop [light, dark], side (-1 | 1: where the bust sits and
-// the light comes from), turn, raise (metres the camera and its aim move up).
-function bust(rng, { suit = '#1f2a3a', shirt = '#f4f4f1', tie = null, hair = 'short', skin = '#c99a78', hairColor = '#1d1714' } = {}) {
+// The portrait studio: one bust in front of a painted backdrop, the same softbox light and framing
+// for everyone. The head and neck are a sculptor's, in patinated bronze (a portrait bust, not a
+// likeness; bronze rather than painted skin, since a painted face with closed eyes looks asleep);
+// the shoulders wear a suit in colour. opts: suit, shirt, tie (or null), hair ('short' | 'long'),
+// backdrop [light, dark], side (-1 | 1: where the bust sits and the light comes from), turn, raise
+// (metres the camera and its aim move up).
+function bust(rng, { suit = '#1f2a3a', shirt = '#f4f4f1', tie = null, hair = 'short' } = {}) {
   const g = new THREE.Group();
   const jacket = mat(suit, 0.75);
-  const lapelM = mat(`#${new THREE.Color(suit).multiplyScalar(0.7).getHexString()}`, 0.55);
-  const skinM = mat(skin, 0.55);
-  const flat = (points, material, z, y = 0) => {
-    const shape = new THREE.Shape(points.map(([x, yy]) => new THREE.Vector2(x, yy)));
-    const m = mesh(new THREE.ShapeGeometry(shape), material, { cast: false }); m.position.set(0, y, z); return m;
-  };
-  const profile = [[0.17, 0.85], [0.185, 1.15], [0.2, 1.4], [0.195, 1.49], [0.15, 1.56], [0.07, 1.595], [0, 1.6]].map(([r, y]) => new THREE.Vector2(r, y));
-  const chest = mesh(new THREE.LatheGeometry(profile, 48), jacket); chest.scale.set(1.18, 1, 0.64); g.add(chest);
-  const shoulders = mesh(new THREE.CapsuleGeometry(0.1, 0.3, 8, 20), jacket); shoulders.rotation.z = Math.PI / 2; shoulders.scale.set(1, 1, 0.72); shoulders.position.y = 1.49; g.add(shoulders);
-  for (const side of [-1, 1]) { const arm = mesh(new THREE.CapsuleGeometry(0.08, 0.6, 6, 16), jacket); arm.position.set(side * 0.245, 1.16, 0); arm.rotation.z = side * 0.06; g.add(arm); }
-  const neck = cyl(0.05, 0.055, 0.13, skinM, 16); neck.position.y = 1.6; g.add(neck);
-  const collar = cyl(0.062, 0.07, 0.05, mat(shirt, 0.6), 20); collar.position.y = 1.56; g.add(collar);
-  const head = mesh(new THREE.SphereGeometry(0.105, 32, 24), skinM); head.scale.set(0.9, 1.12, 0.98); head.position.y = 1.765; g.add(head);
-  const hairM = mat(hairColor, 0.75);
-  const cap = mesh(new THREE.SphereGeometry(0.112, 28, 12, 0, Math.PI * 2, 0, Math.PI / 2.1), hairM); cap.scale.set(0.92, 1.1, 1); cap.position.y = 1.785; cap.rotation.x = -0.25; g.add(cap);
-  if (hair === 'long') { const back = mesh(new THREE.CapsuleGeometry(0.1, 0.14, 6, 16), hairM); back.scale.set(1.08, 1, 0.72); back.position.set(0, 1.7, -0.045); g.add(back); }
-  // the jacket's opening: shirt, tie, lapels (drawn flat on the chest)
-  g.add(flat([[-0.075, 0], [0.075, 0], [0, -0.2]], mat(shirt, 0.6), 0.128, 1.525));
-  if (tie) g.add(flat([[-0.016, -0.01], [0.016, -0.01], [0.026, -0.17], [0, -0.2], [-0.026, -0.17]], mat(tie, 0.45), 0.131, 1.525));
-  for (const side of [-1, 1]) g.add(flat([[side * 0.075, 0], [side * 0.135, -0.03], [side * 0.012, -0.23]], lapelM, 0.133, 1.525));
+  const shirtM = mat(shirt, 0.6);
+  // chest and shoulders: a lathe flattened front to back, its top sloping from the neck to the shoulder
+  const profile = [[0.16, 1.0], [0.17, 1.25], [0.18, 1.42], [0.185, 1.49], [0.178, 1.53], [0.155, 1.55], [0.1, 1.575], [0.07, 1.595], [0, 1.605]];
+  const SX = 1.2, SZ = 0.62;
+  const chest = mesh(new THREE.LatheGeometry(profile.map(([r, y]) => new THREE.Vector2(r, y)), 96, Math.PI), jacket); chest.scale.set(SX, 1, SZ); g.add(chest);
+  for (const side of [-1, 1]) { const arm = mesh(new THREE.CapsuleGeometry(0.06, 0.4, 8, 20), jacket); arm.position.set(side * 0.19, 1.2, -0.005); arm.rotation.z = side * 0.04; g.add(arm); }
+  // The jacket's opening (shirt, tie and its knot, lapels) is painted on a patch of the chest's own
+  // surface, so it follows the chest's curve instead of floating in front of it.
+  const radiusAt = (y) => { for (let i = 1; i < profile.length; i++) if (y <= profile[i][1]) { const [r0, y0] = profile[i - 1], [r1, y1] = profile[i]; return r0 + ((y - y0) / (y1 - y0)) * (r1 - r0); } return 0; };
+  const PW = 0.28, PH = 0.3, PTOP = 1.6;
+  const patch = new THREE.PlaneGeometry(PW, PH, 40, 40);
+  const pp = patch.attributes.position;
+  for (let i = 0; i < pp.count; i++) { const x = pp.getX(i), y = PTOP - PH / 2 + pp.getY(i), r = radiusAt(y); pp.setXYZ(i, x, y, SZ * Math.sqrt(Math.max(0, r * r - (x / SX) ** 2)) + 0.0015); }
+  patch.computeVertexNormals();
+  const lapel = `#${new THREE.Color(suit).multiplyScalar(0.7).getHexString()}`;
+  const knot = tie && `#${new THREE.Color(tie).multiplyScalar(0.8).getHexString()}`;
+  const paint = parts.canvasTex(512, 512, (ctx, w, h) => {
+    const P = (x, y) => [w / 2 + (x / PW) * w, (y / PH) * h]; // metres from the top middle to pixels
+    const poly = (pts, colour) => { ctx.fillStyle = colour; ctx.beginPath(); pts.forEach(([x, y], k) => ctx[k ? 'lineTo' : 'moveTo'](...P(x, y))); ctx.closePath(); ctx.fill(); };
+    ctx.clearRect(0, 0, w, h);
+    poly([[-0.07, 0], [0.07, 0], [0, 0.215]], shirt);
+    if (tie) { poly([[-0.014, 0.028], [0.014, 0.028], [0.024, 0.19], [0, 0.214], [-0.024, 0.19]], tie); poly([[-0.019, 0], [0.019, 0], [0.012, 0.03], [-0.012, 0.03]], knot); }
+    for (const s of [-1, 1]) poly([[s * 0.07, 0], [s * 0.125, 0.05], [s * 0.105, 0.078], [s * 0.01, 0.245], [s * 0.002, 0.23]], lapel);
+  }, [1, 1]);
+  paint.wrapS = paint.wrapT = THREE.ClampToEdgeWrapping;
+  g.add(mesh(patch, new THREE.MeshStandardMaterial({ map: paint, alphaTest: 0.5, roughness: 0.65 }), { cast: false }));
+  // a shirt collar with a tie; an open neck without
+  if (tie) { const collar = cyl(0.064, 0.07, 0.056, shirtM, 32); collar.position.y = 1.605; g.add(collar); }
+  const head = sculptedHead({ hair }); head.position.set(0, 1.755, 0.006); g.add(head);
   return g;
 }
 
@@ -576,11 +703,11 @@ export function studio(renderer, scene, rng, o) {
   indoor(renderer, scene, { tint: '#fff6ec', key: 0.4, span: 3, height: 2, env: 0.45, background: dark });
   const key = new THREE.DirectionalLight('#fff3e6', 2.6); key.position.set(side * -2.5, 3, 3); key.target.position.set(0, 1.5, 0); key.castShadow = true; key.shadow.mapSize.set(1024, 1024); Object.assign(key.shadow.camera, { left: -2, right: 2, top: 2, bottom: -2 }); scene.add(key, key.target);
   const rim = new THREE.DirectionalLight('#e6efff', 1.4); rim.position.set(side * 2.5, 2.5, -2.5); rim.target.position.set(0, 1.5, 0); scene.add(rim, rim.target);
-  const b = bust(rng, { suit: o.suit, shirt: o.shirt, tie: o.tie, hair: o.hair, skin: o.skin, hairColor: o.hairColor });
+  const b = bust(rng, { suit: o.suit, shirt: o.shirt, tie: o.tie, hair: o.hair });
   at(b, side * 0.06, 0, 0, (o.turn ?? 0.4) * -side); scene.add(b);
   return {
     // raise: the aim moves up for a closer crop, so the head stays in the frame
-    portrait: v([side * -0.22, 1.6 + (o.raise ?? 0), 1.5], [side * 0.03, 1.52 + (o.raise ?? 0), 0], 30),
+    portrait: v([side * -0.22, 1.68 + (o.raise ?? 0), 1.5], [side * 0.03, 1.6 + (o.raise ?? 0), 0], 24),
   };
 }
 
@@ -591,6 +718,9 @@ export function buildShot(renderer, shot, width, height) {
   const scene = new THREE.Scene();
   const rng = rngOf(shot.seed);
   const views = SCENES[shot.scene](renderer, scene, rng, shot.opts ?? {});
+  // A film's scene (opts.film) sets its moving parts from the time in seconds; a still of it,
+  // such as the film's poster, shows them as they are at the start.
+  scene.userData.motion?.(0);
   mergeStatic(scene);
   const base = views[shot.view];
   if (!base) throw new Error(`scene ${shot.scene} has no view ${shot.view}`);

@@ -1,13 +1,16 @@
 #!/usr/bin/env node
 /**
- * The films: camera paths through the scene kit's places, rendered frame by frame in headless
- * Chromium and encoded with ffmpeg to H.264 MP4 (no audio). Titles and captions are never in the
+ * The films: camera paths through the scene kit's places, whose parts move with the time (trucks,
+ * tractor and dollies, the loader's deck, stacker cranes and their bins, a pallet truck, people
+ * walking: the scenes' opts.film, scenes.js), rendered frame by frame in headless Chromium and
+ * encoded with ffmpeg to H.264 MP4 (no audio). Titles and captions are never in the
  * pictures: each film gets WebVTT captions in English, Traditional and Simplified Chinese, written
  * from the cue list below. The poster is the film's first frame (render.mjs renders it as
  * public/assets/images/video-N.webp from the same shot).
  *
  *   node scripts/render3d/video.mjs             every film (640 x 360, about 18 s each)
  *   node scripts/render3d/video.mjs video-2     one film
+ *   node scripts/render3d/render.mjs --verify-film=video-2   is it reproducible? (verifyFilm below)
  *
  * Replacing a film with real footage: see docs/editing.md, "Pictures and films".
  */
@@ -32,13 +35,13 @@ export const FILMS = {
   'video-1': {
     segments: [
       { seconds: 9, poster: true, path: [from('high'), V([-40, 30, 120], [0, 12, -60], 38), V([30, 6, 40], [8, 4, -10], 40)] },
-      { seconds: 10, shot: { scene: 'apron', view: 'wide', seed: 12, opts: { time: 'dusk' } }, path: [V([110, 40, 110], [0, 4, 5], 34), from('wide'), from('door')] },
+      { seconds: 10, shot: { scene: 'apron', view: 'wide', seed: 12, opts: { time: 'dusk', film: { lift: 4.5 } } }, path: [V([110, 40, 110], [0, 4, 5], 34), from('wide'), from('door')] },
     ],
     cues: [
       [0, 4.5, C('SuperTerminal Two at dusk, seen from the landside.', '黃昏時分，從陸側看超級二號貨站。', '黄昏时分，从陆侧看超级二号货站。')],
-      [4.5, 9, C('Trucks deliver and collect cargo at the terminal docks.', '貨車在貨站裝卸區交收貨物。', '货车在货站装卸区交收货物。')],
+      [4.5, 9, C('A truck backs onto a dock to deliver its cargo; others drive past.', '一輛貨車倒車駛入裝卸區交付貨物，其他貨車駛過。', '一辆货车倒车驶入装卸区交付货物，其他货车驶过。')],
       [9, 14, C('On the airside apron, freighters wait at their stands.', '在空側停機坪，貨機停泊在機位。', '在空侧停机坪，货机停泊在机位。')],
-      [14, 19, C('Pallets on dollies are lifted to the main-deck door.', '拖架上的貨盤被升至主艙門。', '拖架上的货盘被升至主舱门。')],
+      [14, 19, C('A tractor tows dollies past as a loader lifts a pallet to the main-deck door.', '拖車牽引拖架駛過，升降台把貨盤升至主艙門。', '拖车牵引拖架驶过，升降台把货盘升至主舱门。')],
     ],
   },
   'video-2': {
@@ -47,16 +50,17 @@ export const FILMS = {
     ],
     cues: [
       [0, 6, C('An aisle of the Box Storage System, with bins stored on both sides.', '箱式貨物存放系統的通道，兩旁存放貨箱。', '箱式货物存放系统的通道，两旁存放货箱。')],
-      [6, 12, C('Stacker cranes run along the aisle to store and retrieve bins.', '堆垛機沿通道行走，存取貨箱。', '堆垛机沿通道行走，存取货箱。')],
+      [6, 12, C('Stacker cranes run along the aisle: one stores a bin, the other fetches one.', '堆垛機沿通道行走：一台存入貨箱，另一台取出貨箱。', '堆垛机沿通道行走：一台存入货箱，另一台取出货箱。')],
       [12, 18, C('10,000 positions are served by 60 stacker cranes.', '系統設有10,000個存放位置及60台堆垛機。', '系统设有10,000个存放位置及60台堆垛机。')],
     ],
   },
   'video-3': {
     segments: [
-      { seconds: 17, poster: true, path: [from('door'), from('wide'), from('check')] },
+      // towards the door while the shipment comes in, then round the room to the check
+      { seconds: 17, poster: true, path: [from('door'), V([-3, 2.0, -4.2], [-14, 1.2, -1.6], 46), from('wide'), from('check')] },
     ],
     cues: [
-      [0, 6, C('A pharmaceutical shipment arrives through the strip-curtain door.', '藥品貨物經膠簾門送抵。', '药品货物经胶帘门送抵。')],
+      [0, 6, C('A pharmaceutical shipment is brought in through the strip-curtain door.', '藥品貨物經膠簾門運入。', '药品货物经胶帘门运入。')],
       [6, 12, C('Covered pallets are kept between +2 and +8 °C.', '覆蓋保溫罩的貨盤保存在攝氏2至8度。', '覆盖保温罩的货盘保存在摄氏2至8度。')],
       [12, 17, C('Staff check each shipment before it leaves the room.', '員工在貨物離開溫控室前逐一檢查。', '员工在货物离开温控室前逐一检查。')],
     ],
@@ -67,12 +71,13 @@ export const FILMS = {
     ],
     cues: [
       [0, 6, C('Night on the apron: a freighter under floodlights.', '夜間的停機坪：泛光燈下的貨機。', '夜间的停机坪：泛光灯下的货机。')],
-      [6, 12, C('Ground crew bring pallets and containers on dollies.', '地勤人員用拖架運來貨盤和集裝箱。', '地勤人员用拖架运来货盘和集装箱。')],
-      [12, 18, C('The loader raises each pallet to the main deck.', '升降台把每個貨盤升至主艙。', '升降台把每个货盘升至主舱。')],
+      [6, 12, C('A tractor tows a train of dollies with pallets and containers.', '拖車牽引一列載有貨盤和集裝箱的拖架。', '拖车牵引一列载有货盘和集装箱的拖架。')],
+      [12, 18, C('The loader raises a pallet to the main deck.', '升降台把貨盤升至主艙。', '升降台把货盘升至主舱。')],
     ],
   },
 };
 
+const LANGS = ['en', 'zh-hk', 'zh-cn'];
 const ease = (t) => t * t * (3 - 2 * t);
 const lerp = (a, b, t) => a.map((x, i) => x + (b[i] - x) * t);
 
@@ -89,7 +94,8 @@ function vtt(cues, lang) {
   return `WEBVTT\n\n${cues.map(([a, b, text], i) => `${i + 1}\n${stamp(a)} --> ${stamp(b)}\n${text[lang]}\n`).join('\n')}`;
 }
 
-export async function renderFilms(names = Object.keys(FILMS)) {
+/** Renders films (and their captions) into a folder, public/assets/video unless told. */
+export async function renderFilms(names = Object.keys(FILMS), { out: folder = OUT } = {}) {
   const kit = await openKit();
   try {
     for (const name of names) {
@@ -105,19 +111,43 @@ export async function renderFilms(names = Object.keys(FILMS)) {
         const frames = Math.round(seg.seconds * FPS);
         for (let f = 0; f < frames; f++) {
           const c = cameraAt(keys, f / (frames - 1));
-          fs.writeFileSync(path.join(dir, `${String(n++).padStart(5, '0')}.jpg`), await kit.frameAt(c.pos, c.target, c.fov));
+          fs.writeFileSync(path.join(dir, `${String(n++).padStart(5, '0')}.jpg`), await kit.frameAt(c.pos, c.target, c.fov, f / FPS));
         }
       }
       // Frames are rendered at 10 per second and blended to 20, which keeps slow camera moves smooth.
-      const out = path.join(OUT, `${name}.mp4`);
+      const out = path.join(folder, `${name}.mp4`);
       const run = spawnSync('ffmpeg', ['-y', '-loglevel', 'error', '-framerate', String(FPS), '-i', path.join(dir, '%05d.jpg'), '-vf', `minterpolate=fps=${OUT_FPS}:mi_mode=blend,format=yuv420p`, '-c:v', 'libx264', '-preset', 'slow', '-crf', '27', '-profile:v', 'high', '-movflags', '+faststart', '-an', out], { stdio: 'inherit' });
       if (run.status !== 0) throw new Error(`ffmpeg failed for ${name}`);
-      for (const lang of ['en', 'zh-hk', 'zh-cn']) fs.writeFileSync(path.join(OUT, `${name}.${lang}.vtt`), vtt(film.cues, lang));
+      for (const lang of LANGS) fs.writeFileSync(path.join(folder, `${name}.${lang}.vtt`), vtt(film.cues, lang));
       fs.rmSync(dir, { recursive: true, force: true });
       console.log(`${name}: ${n} frames, ${(fs.statSync(out).size / 1024).toFixed(0)} KB, ${Math.round((Date.now() - t0) / 1000)} s`);
     }
   } finally {
     await kit.close();
+  }
+}
+
+/** The MD5 of every decoded frame (ffmpeg's framemd5), without its header. */
+const frameSums = (file) => spawnSync('ffmpeg', ['-loglevel', 'error', '-i', file, '-f', 'framemd5', '-'], { encoding: 'utf8', maxBuffer: 1 << 26 }).stdout.split('\n').filter((l) => l && !l.startsWith('#'));
+
+/**
+ * Reproducibility of a film: renders it again into a temporary folder and compares it with the
+ * committed file: the same bytes, else the same decoded frames (ffmpeg -f framemd5), and the same
+ * captions. True when the film is the same.
+ */
+export async function verifyFilm(name) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'film-verify-'));
+  try {
+    await renderFilms([name], { out: dir });
+    const fresh = path.join(dir, `${name}.mp4`), committed = path.join(OUT, `${name}.mp4`);
+    const bytes = fs.readFileSync(fresh).equals(fs.readFileSync(committed));
+    const a = frameSums(fresh), b = frameSums(committed);
+    const differ = a.filter((l, i) => l !== b[i]).length + Math.max(0, b.length - a.length);
+    const captions = LANGS.every((l) => fs.readFileSync(path.join(dir, `${name}.${l}.vtt`), 'utf8') === fs.readFileSync(path.join(OUT, `${name}.${l}.vtt`), 'utf8'));
+    console.log(`${name}.mp4: ${bytes ? 'byte-identical' : 'bytes differ'}; ${a.length} decoded frames, ${differ} differ from the committed film's ${b.length}; captions ${captions ? 'identical' : 'DIFFER'}`);
+    return (bytes || (differ === 0 && a.length > 0)) && captions;
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
   }
 }
 
