@@ -9,7 +9,7 @@ import { RenderPass } from 'three/addons/postprocessing/RenderPass.js';
 import { BokehPass } from 'three/addons/postprocessing/BokehPass.js';
 import { OutputPass } from 'three/addons/postprocessing/OutputPass.js';
 import { RoundedBoxGeometry } from 'three/addons/geometries/RoundedBoxGeometry.js';
-import { mergeGeometries, mergeVertices } from 'three/addons/utils/BufferGeometryUtils.js';
+import { mergeGeometries } from 'three/addons/utils/BufferGeometryUtils.js';
 
 // ---------------------------------------------------------------------------------------------
 // Seeded randomness
@@ -224,149 +224,6 @@ export function keyframes(keys) {
     }
     return keys[keys.length - 1].slice(1);
   };
-}
-
-// ---------------------------------------------------------------------------------------------
-// A sculpted head for the portrait busts: a sculptor's generic head, not anyone's likeness
-// ---------------------------------------------------------------------------------------------
-const smooth = (e0, e1, x) => { const t = Math.min(1, Math.max(0, (x - e0) / (e1 - e0))); return t * t * (3 - 2 * t); };
-const bell = (x, s) => Math.exp(-((x / s) ** 2));
-// Half width, half height and half depth of the skull in metres, the head's centre at eye level.
-const HEAD = { a: 0.078, b: 0.104, c: 0.098 };
-
-/**
- * A point of the head's surface for a direction d from its centre (face towards +z): an ellipsoid
- * shaped into a skull and jaw, then raised or sunk along its normal by a few smooth features of a
- * face (brow, eye sockets and lids, nose, lips, chin, cheekbones) placed in face coordinates: u is
- * the angle round the head (0 at the nose, 1 at the ear), v the height (1 at the crown), so that a
- * feature's size in v is a size in metres. `offset` lifts the surface along its normal (hair).
- */
-function headPoint(d, offset = 0, relief = null) {
-  const { a, b, c } = HEAD;
-  const u = Math.atan2(d.x, d.z) / (Math.PI / 2), au = Math.abs(u), v = d.y;
-  const facing = Math.max(0, d.z / (Math.hypot(d.x, d.z) || 1));
-  const low = smooth(-0.05, -0.95, v);
-  // Below eye level the sections stay wide for longer than a sphere's (a squarer jaw): the
-  // horizontal radius follows (1 - |v|^3)^(1/3) instead of (1 - v^2)^(1/2); above, a little squarer
-  // too, since a skull is broad at the crown, not an egg. The lower face is longer, a little
-  // narrower and further forward than the skull's sphere.
-  const horiz = Math.hypot(d.x, d.z), wide = horiz > 1e-6 ? (v < 0 ? Math.cbrt(1 - (-v) ** 3) : (1 - v ** 2.5) ** 0.4) / horiz : 1;
-  const p = new THREE.Vector3(a * d.x * wide * (1 - 0.14 * low), b * d.y * (v < 0 ? 1.1 : 1.12), c * d.z * wide * (d.z < 0 ? 1 + 0.08 * smooth(-0.5, 0.5, v) : 1) + 0.03 * low ** 1.3 * facing ** 2);
-  // and the nape is tucked in where the neck meets it
-  if (d.z < 0) p.z *= 1 - 0.22 * smooth(-0.2, -0.8, v);
-  const n = new THREE.Vector3(p.x / a ** 2, p.y / b ** 2, p.z / c ** 2).normalize();
-  const eye = bell(au - 0.28, 0.1);
-  let h = 0;
-  h += 0.0038 * bell(au - 0.26, 0.22) * bell(v - 0.23, 0.07) + 0.003 * bell(u, 0.08) * bell(v - 0.18, 0.06); // brow ridge
-  h -= 0.011 * bell(au - 0.28, 0.15) * bell(v - 0.07, 0.12); // eye sockets
-  h += 0.009 * bell(au - 0.28, 0.11) * bell(v - 0.06, 0.075); // the eyes, under lids
-  h += 0.0028 * eye * bell(v - (0.115 - 2.4 * (au - 0.28) ** 2), 0.02); // upper lids' fold
-  h -= 0.0014 * eye * bell(v - (0.045 + 1.6 * (au - 0.28) ** 2), 0.016); // where the lids meet: closed, at rest
-  const t = smooth(0.14, -0.3, v); // the nose, from the bridge to the tip
-  h += (0.003 + 0.016 * t ** 1.5) * bell(u, 0.05 + 0.05 * t) * smooth(-0.39, -0.31, v) * smooth(0.3, 0.12, v);
-  h += 0.004 * bell(u, 0.07) * bell(v + 0.28, 0.05) + 0.004 * bell(au - 0.09, 0.045) * bell(v + 0.32, 0.05); // tip and wings
-  h -= 0.003 * bell(au - 0.06, 0.03) * bell(v + 0.37, 0.025); // nostrils
-  h += 0.004 * bell(u, 0.25) * bell(v + 0.46, 0.1); // above the upper lip
-  h += 0.004 * bell(u, 0.2) * bell(v + 0.52, 0.035) + 0.005 * bell(u, 0.17) * bell(v + 0.61, 0.04); // lips
-  h -= 0.0025 * bell(v + 0.565 - 0.5 * u * u, 0.018) * bell(u, 0.21); // the mouth, closed
-  h -= 0.002 * bell(u, 0.2) * bell(v + 0.7, 0.035); // under the lower lip
-  h += 0.008 * bell(u, 0.28) * bell(v + 0.86, 0.11); // chin
-  h += 0.004 * bell(au - 0.62, 0.12) * bell(v + 0.62, 0.12); // the angle of the jaw
-  h += 0.004 * bell(au - 0.45, 0.15) * bell(v + 0.08, 0.13); // cheekbones
-  h -= 0.003 * bell(au - 0.7, 0.15) * bell(v - 0.25, 0.15); // temples
-  if (relief) relief.h = h;
-  return p.addScaledVector(n, h + offset);
-}
-
-/** A sphere of directions, its seam at the back of the head and its vertices shared (smooth normals). */
-function headSphere(wSeg = 256, hSeg = 192) {
-  const g = new THREE.SphereGeometry(1, wSeg, hSeg, -Math.PI / 2);
-  g.deleteAttribute('normal'); g.deleteAttribute('uv');
-  return mergeVertices(g, 1e-5);
-}
-
-// A patina as a founder leaves it: dark in the hollows (eye sockets, under the lip), polished
-// where the surface stands out (brow, nose, cheekbones), as vertex colours; the material's own
-// colour is white, so these are the bronze's.
-const POLISHED = new THREE.Color('#9c7a52'), PATINA = new THREE.Color('#2f2a20');
-function shaped(offsetOf, tone = 1) {
-  const geo = headSphere();
-  const pos = geo.attributes.position, d = new THREE.Vector3(), relief = {}, c = new THREE.Color();
-  const colours = new Float32Array(pos.count * 3);
-  for (let i = 0; i < pos.count; i++) {
-    d.fromBufferAttribute(pos, i); const p = headPoint(d, offsetOf(d), relief); pos.setXYZ(i, p.x, p.y, p.z);
-    c.lerpColors(PATINA, POLISHED, Math.min(1, Math.max(0, 0.62 + 45 * relief.h)) * tone).toArray(colours, i * 3);
-  }
-  geo.setAttribute('color', new THREE.BufferAttribute(colours, 3));
-  geo.computeVertexNormals();
-  return geo;
-}
-/** One tone of the patina over a whole part (neck, ears, the knot of hair): 0 dark, 1 polished. */
-function tinted(geo, k) {
-  const c = PATINA.clone().lerp(POLISHED, k);
-  geo.setAttribute('color', new THREE.BufferAttribute(new Float32Array(geo.attributes.position.count * 3).map((_, i) => c.toArray()[i % 3]), 3));
-  return geo;
-}
-
-// The hairline as a height v for the angle round the head |u|: forehead, temples, over the ears, nape.
-const hairline = (au, gathered) => {
-  const keys = gathered ? [[0, 0.72], [0.45, 0.56], [0.75, 0.3], [0.95, 0.1], [1.3, -0.45], [2, -0.8]] : [[0, 0.76], [0.5, 0.6], [0.78, 0.32], [1.05, 0.28], [1.4, -0.45], [2, -0.5]];
-  for (let i = 1; i < keys.length; i++) if (au <= keys[i][0]) { const [u0, v0] = keys[i - 1], [u1, v1] = keys[i]; return v0 + ((au - u0) / (u1 - u0)) * (v1 - v0); }
-  return keys[keys.length - 1][1];
-};
-
-/** An ear: a flattened, tilted oval with a hollow bowl facing outwards and forwards. */
-function ear(material, side) {
-  const geo = new THREE.SphereGeometry(1, 32, 24);
-  const pos = geo.attributes.position;
-  for (let i = 0; i < pos.count; i++) {
-    const x = pos.getX(i), y = pos.getY(i), z = pos.getZ(i);
-    const bowl = x > 0 ? 0.55 * bell(Math.hypot(y * 0.9 + 0.1, z + 0.05), 0.55) : 0;
-    pos.setXYZ(i, (x - bowl) * 0.007 + 0.003, y * 0.031 * (y < 0 ? 0.8 : 1), z * 0.018 * (1 - 0.3 * smooth(-0.2, -1, y)));
-  }
-  geo.computeVertexNormals();
-  const m = mesh(geo, material);
-  m.position.set(side * HEAD.a * 0.93, -0.002, -0.012); m.scale.x = side; m.rotation.set(0.18, side * 0.3, 0);
-  return m;
-}
-
-/**
- * A portrait bust's head and neck in patinated bronze, as a sculptor would model them: skull,
- * closed eyes, nose, lips, chin, ears and sculpted hair ('short', or 'gathered' into a knot at
- * the nape), no likeness. The head's centre is at eye level; the neck reaches `neck` metres below it.
- */
-export function sculptedHead({ hair = 'short', neck = 0.2 } = {}) {
-  const g = new THREE.Group();
-  const gathered = hair === 'gathered';
-  const bronze = new THREE.MeshStandardMaterial({ color: '#ffffff', vertexColors: true, roughness: 0.4, metalness: 1 });
-  const cast = new THREE.MeshStandardMaterial({ color: '#ffffff', vertexColors: true, roughness: 0.55, metalness: 1 });
-  const face = mesh(shaped(() => 0), bronze); face.userData.unmerged = true; g.add(face);
-  const n = mesh(tinted(new THREE.CylinderGeometry(0.056, 0.062, neck, 48), 0.55), bronze); n.userData.unmerged = true; n.position.set(0, -0.06 - neck / 2 + 0.02, -0.016); n.rotation.x = 0.16; g.add(n);
-  for (const side of [-1, 1]) { const e = ear(bronze, side); tinted(e.geometry, 0.5); e.userData.unmerged = true; g.add(e); }
-  // The hair is a shell over the skull, sunk under the skin below its line, with shallow grooves
-  // as a sculptor cuts them; a darker, rougher cast than the face. The parts are not merged into
-  // the scene's meshes (mergeStatic drops vertex colours).
-  const hairAt = (d) => {
-    const u = Math.atan2(d.x, d.z) / (Math.PI / 2), au = Math.abs(u);
-    const line = hairline(au, gathered);
-    const inside = smooth(line - 0.03, line + 0.05, d.y);
-    // gathered hair lies smooth from a side parting and sweeps back over the tops of the ears
-    const thick = gathered
-      ? 0.009 + 0.006 * smooth(0.5, 1.0, au) * smooth(0.5, -0.1, d.y) - 0.0025 * bell(u - 0.22, 0.025) * smooth(0.5, 0.75, d.y) + 0.0006 * Math.sin(u * 36 + d.y * 10)
-      : 0.006 + 0.003 * smooth(0.6, 0.2, au) * smooth(0.2, 0.9, d.y) + 0.0005 * Math.sin(u * 80 + d.y * 12);
-    return -0.006 + (thick + 0.006) * inside;
-  };
-  const hairGeo = shaped(hairAt, 0.7);
-  if (gathered) {
-    // the knot at the nape: a flattened ball with grooves wound round it
-    const knot = new THREE.SphereGeometry(0.046, 48, 32);
-    const kp = knot.attributes.position;
-    for (let i = 0; i < kp.count; i++) { const x = kp.getX(i), y = kp.getY(i), z = kp.getZ(i); const r = 1 + 0.025 * Math.sin(Math.atan2(y, x) * 12); kp.setXYZ(i, x * r * 1.1, y * r * 0.9, z * 0.75); }
-    knot.computeVertexNormals();
-    const k = mesh(tinted(knot, 0.42), cast); k.userData.unmerged = true; k.position.set(0, -0.025, -0.1); k.rotation.x = -0.3; g.add(k);
-  }
-  const hairMesh = mesh(hairGeo, cast); hairMesh.userData.unmerged = true; g.add(hairMesh);
-  return g;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -840,8 +697,7 @@ export function disposeScene(scene) {
 /**
  * Bakes every plain mesh of the scene into one mesh per material. A scene is thousands of small
  * parts (each carton of a pallet, each limb of a figure); under SwiftShader every draw call costs,
- * so this cuts a frame's time several-fold. Instanced meshes, lights, transparent parts and parts
- * marked userData.unmerged (the busts' heads, which keep their vertex colours) stay as they are.
+ * so this cuts a frame's time several-fold. Instanced meshes, lights and transparent parts stay.
  */
 export function mergeStatic(root) {
   root.updateMatrixWorld(true);
@@ -852,7 +708,7 @@ export function mergeStatic(root) {
   const drop = [], movers = [];
   const visit = (o) => {
     if (o !== root && o.userData.moves) { movers.push(o); return; }
-    if (o !== root && o.isMesh && !o.isInstancedMesh && !Array.isArray(o.material) && !o.material.transparent && !o.userData.unmerged) {
+    if (o !== root && o.isMesh && !o.isInstancedMesh && !Array.isArray(o.material) && !o.material.transparent) {
       const key = `${o.material.uuid}/${o.castShadow}/${o.receiveShadow}`;
       const g = o.geometry.index ? o.geometry.toNonIndexed() : o.geometry.clone();
       for (const name of Object.keys(g.attributes)) if (!['position', 'normal', 'uv'].includes(name)) g.deleteAttribute(name);

@@ -37,6 +37,8 @@ const LOOKS = [
   { side: 1, suit: '#76808c', backdrop: ['#2f4248', '#11181b'], tie: '#5a1f2b', close: true },
   { side: 1, suit: '#2e3f5c', backdrop: ['#b9c7b4', '#6c7a68'], shirt: '#eaeef2', close: true },
 ];
+const SKIN = ['#c99a78', '#d8ad8c', '#b88463', '#e0b999', '#c99a78', '#d8ad8c', '#a8734f', '#e0b999'];
+const HAIR = ['#2b211b', '#1d1714', '#4a4a4a', '#121010', '#3a2c22', '#1d1714', '#2b211b', '#121010'];
 
 const read = (lang) => JSON.parse(fs.readFileSync(path.join(CONTENT, lang, FILE), 'utf8'));
 const people = (json) => json.data.pageContent.filter((m) => m.module === 'peopleGrid').flatMap((m) => m.content.items).filter((it) => it.photo);
@@ -53,7 +55,7 @@ export function portraitShots() {
   return people(read('en')).map((item, i) => {
     const look = LOOKS[i % LOOKS.length];
     const she = /\b(she|her)\b/i.test(JSON.stringify(item));
-    const opts = { suit: look.suit, shirt: look.shirt ?? '#f4f4f1', tie: she ? null : look.tie ?? '#3c2a5a', hair: she ? 'gathered' : 'short', backdrop: look.backdrop, side: look.side, turn: 0.3 + (i % 3) * 0.1, raise: look.close ? 0.12 : 0 };
+    const opts = { suit: look.suit, shirt: look.shirt ?? '#f4f4f1', tie: she ? null : look.tie ?? '#3c2a5a', hair: she ? 'long' : 'short', skin: SKIN[i % SKIN.length], hairColor: HAIR[i % HAIR.length], backdrop: look.backdrop, side: look.side, turn: 0.3 + (i % 3) * 0.1, raise: look.close ? 0.12 : 0 };
     return { name: `person-${i + 1}`, scene: 'studio', view: 'portrait', seed: 4242 + i, opts, orbit: 0, dolly: look.close ? 0.3 : 0, lift: 0, ...SIZE, about: portraitAlt('en', item.name, item.position) };
   });
 }

@@ -1,6 +1,6 @@
 // Scene builders: each fills a scene for one place of the terminal and returns its named camera
 // views. A shot (shots.mjs) names a scene, a view, a seed and optional camera overrides.
-import { THREE, mergeStatic, rngOf, outdoor, indoor, pointLamp, parts, person, stride, keyframes, sculptedHead, freighter, uldAKE, pallet, dolly, tractor, highLoader, truck, terminal, rackAisle } from './kit.js';
+import { THREE, mergeStatic, rngOf, outdoor, indoor, pointLamp, parts, person, stride, keyframes, freighter, uldAKE, pallet, dolly, tractor, highLoader, truck, terminal, rackAisle } from './kit.js';
 
 const { box, cyl, mesh, at, mat, glow, tree, hills, desk, chair, horse, drum, hazardDiamond, conveyor, robotArm, fence, drone, room, ceilingLights, concreteMat, apronLines, instanced, mx, solarMat } = parts;
 
@@ -651,44 +651,33 @@ export function boardroom(renderer, scene, rng, _o) {
 }
 
 // --------------------------------------------------------------------------------------------
-// The portrait studio: one bust in front of a painted backdrop, the same softbox light and framing
-// for everyone. The head and neck are a sculptor's, in patinated bronze (a portrait bust, not a
-// likeness; bronze rather than painted skin, since a painted face with closed eyes looks asleep);
-// the shoulders wear a suit in colour. opts: suit, shirt, tie (or null), hair ('short' | 'long'),
-// backdrop [light, dark], side (-1 | 1: where the bust sits and the light comes from), turn, raise
-// (metres the camera and its aim move up).
-function bust(rng, { suit = '#1f2a3a', shirt = '#f4f4f1', tie = null, hair = 'short' } = {}) {
+// The portrait studio: one bust (head, shoulders and chest in a suit) in front of a painted
+// backdrop, the same softbox light and framing for everyone. opts: suit, shirt, tie (or null),
+// hair ('short' | 'long'), skin, backdrop [light, dark], side (-1 | 1: where the bust sits and
+// the light comes from), turn, raise (metres the camera and its aim move up).
+function bust(rng, { suit = '#1f2a3a', shirt = '#f4f4f1', tie = null, hair = 'short', skin = '#c99a78', hairColor = '#1d1714' } = {}) {
   const g = new THREE.Group();
   const jacket = mat(suit, 0.75);
-  const shirtM = mat(shirt, 0.6);
-  // chest and shoulders: a lathe flattened front to back, its top sloping from the neck to the shoulder
-  const profile = [[0.16, 1.0], [0.17, 1.25], [0.18, 1.42], [0.185, 1.49], [0.178, 1.53], [0.155, 1.55], [0.1, 1.575], [0.07, 1.595], [0, 1.605]];
-  const SX = 1.2, SZ = 0.62;
-  const chest = mesh(new THREE.LatheGeometry(profile.map(([r, y]) => new THREE.Vector2(r, y)), 96, Math.PI), jacket); chest.scale.set(SX, 1, SZ); g.add(chest);
-  for (const side of [-1, 1]) { const arm = mesh(new THREE.CapsuleGeometry(0.06, 0.4, 8, 20), jacket); arm.position.set(side * 0.19, 1.2, -0.005); arm.rotation.z = side * 0.04; g.add(arm); }
-  // The jacket's opening (shirt, tie and its knot, lapels) is painted on a patch of the chest's own
-  // surface, so it follows the chest's curve instead of floating in front of it.
-  const radiusAt = (y) => { for (let i = 1; i < profile.length; i++) if (y <= profile[i][1]) { const [r0, y0] = profile[i - 1], [r1, y1] = profile[i]; return r0 + ((y - y0) / (y1 - y0)) * (r1 - r0); } return 0; };
-  const PW = 0.28, PH = 0.3, PTOP = 1.6;
-  const patch = new THREE.PlaneGeometry(PW, PH, 40, 40);
-  const pp = patch.attributes.position;
-  for (let i = 0; i < pp.count; i++) { const x = pp.getX(i), y = PTOP - PH / 2 + pp.getY(i), r = radiusAt(y); pp.setXYZ(i, x, y, SZ * Math.sqrt(Math.max(0, r * r - (x / SX) ** 2)) + 0.0015); }
-  patch.computeVertexNormals();
-  const lapel = `#${new THREE.Color(suit).multiplyScalar(0.7).getHexString()}`;
-  const knot = tie && `#${new THREE.Color(tie).multiplyScalar(0.8).getHexString()}`;
-  const paint = parts.canvasTex(512, 512, (ctx, w, h) => {
-    const P = (x, y) => [w / 2 + (x / PW) * w, (y / PH) * h]; // metres from the top middle to pixels
-    const poly = (pts, colour) => { ctx.fillStyle = colour; ctx.beginPath(); pts.forEach(([x, y], k) => ctx[k ? 'lineTo' : 'moveTo'](...P(x, y))); ctx.closePath(); ctx.fill(); };
-    ctx.clearRect(0, 0, w, h);
-    poly([[-0.07, 0], [0.07, 0], [0, 0.215]], shirt);
-    if (tie) { poly([[-0.014, 0.028], [0.014, 0.028], [0.024, 0.19], [0, 0.214], [-0.024, 0.19]], tie); poly([[-0.019, 0], [0.019, 0], [0.012, 0.03], [-0.012, 0.03]], knot); }
-    for (const s of [-1, 1]) poly([[s * 0.07, 0], [s * 0.125, 0.05], [s * 0.105, 0.078], [s * 0.01, 0.245], [s * 0.002, 0.23]], lapel);
-  }, [1, 1]);
-  paint.wrapS = paint.wrapT = THREE.ClampToEdgeWrapping;
-  g.add(mesh(patch, new THREE.MeshStandardMaterial({ map: paint, alphaTest: 0.5, roughness: 0.65 }), { cast: false }));
-  // a shirt collar with a tie; an open neck without
-  if (tie) { const collar = cyl(0.064, 0.07, 0.056, shirtM, 32); collar.position.y = 1.605; g.add(collar); }
-  const head = sculptedHead({ hair }); head.position.set(0, 1.755, 0.006); g.add(head);
+  const lapelM = mat(`#${new THREE.Color(suit).multiplyScalar(0.7).getHexString()}`, 0.55);
+  const skinM = mat(skin, 0.55);
+  const flat = (points, material, z, y = 0) => {
+    const shape = new THREE.Shape(points.map(([x, yy]) => new THREE.Vector2(x, yy)));
+    const m = mesh(new THREE.ShapeGeometry(shape), material, { cast: false }); m.position.set(0, y, z); return m;
+  };
+  const profile = [[0.17, 0.85], [0.185, 1.15], [0.2, 1.4], [0.195, 1.49], [0.15, 1.56], [0.07, 1.595], [0, 1.6]].map(([r, y]) => new THREE.Vector2(r, y));
+  const chest = mesh(new THREE.LatheGeometry(profile, 48), jacket); chest.scale.set(1.18, 1, 0.64); g.add(chest);
+  const shoulders = mesh(new THREE.CapsuleGeometry(0.1, 0.3, 8, 20), jacket); shoulders.rotation.z = Math.PI / 2; shoulders.scale.set(1, 1, 0.72); shoulders.position.y = 1.49; g.add(shoulders);
+  for (const side of [-1, 1]) { const arm = mesh(new THREE.CapsuleGeometry(0.08, 0.6, 6, 16), jacket); arm.position.set(side * 0.245, 1.16, 0); arm.rotation.z = side * 0.06; g.add(arm); }
+  const neck = cyl(0.05, 0.055, 0.13, skinM, 16); neck.position.y = 1.6; g.add(neck);
+  const collar = cyl(0.062, 0.07, 0.05, mat(shirt, 0.6), 20); collar.position.y = 1.56; g.add(collar);
+  const head = mesh(new THREE.SphereGeometry(0.105, 32, 24), skinM); head.scale.set(0.9, 1.12, 0.98); head.position.y = 1.765; g.add(head);
+  const hairM = mat(hairColor, 0.75);
+  const cap = mesh(new THREE.SphereGeometry(0.112, 28, 12, 0, Math.PI * 2, 0, Math.PI / 2.1), hairM); cap.scale.set(0.92, 1.1, 1); cap.position.y = 1.785; cap.rotation.x = -0.25; g.add(cap);
+  if (hair === 'long') { const back = mesh(new THREE.CapsuleGeometry(0.1, 0.14, 6, 16), hairM); back.scale.set(1.08, 1, 0.72); back.position.set(0, 1.7, -0.045); g.add(back); }
+  // the jacket's opening: shirt, tie, lapels (drawn flat on the chest)
+  g.add(flat([[-0.075, 0], [0.075, 0], [0, -0.2]], mat(shirt, 0.6), 0.128, 1.525));
+  if (tie) g.add(flat([[-0.016, -0.01], [0.016, -0.01], [0.026, -0.17], [0, -0.2], [-0.026, -0.17]], mat(tie, 0.45), 0.131, 1.525));
+  for (const side of [-1, 1]) g.add(flat([[side * 0.075, 0], [side * 0.135, -0.03], [side * 0.012, -0.23]], lapelM, 0.133, 1.525));
   return g;
 }
 
@@ -703,11 +692,11 @@ export function studio(renderer, scene, rng, o) {
   indoor(renderer, scene, { tint: '#fff6ec', key: 0.4, span: 3, height: 2, env: 0.45, background: dark });
   const key = new THREE.DirectionalLight('#fff3e6', 2.6); key.position.set(side * -2.5, 3, 3); key.target.position.set(0, 1.5, 0); key.castShadow = true; key.shadow.mapSize.set(1024, 1024); Object.assign(key.shadow.camera, { left: -2, right: 2, top: 2, bottom: -2 }); scene.add(key, key.target);
   const rim = new THREE.DirectionalLight('#e6efff', 1.4); rim.position.set(side * 2.5, 2.5, -2.5); rim.target.position.set(0, 1.5, 0); scene.add(rim, rim.target);
-  const b = bust(rng, { suit: o.suit, shirt: o.shirt, tie: o.tie, hair: o.hair });
+  const b = bust(rng, { suit: o.suit, shirt: o.shirt, tie: o.tie, hair: o.hair, skin: o.skin, hairColor: o.hairColor });
   at(b, side * 0.06, 0, 0, (o.turn ?? 0.4) * -side); scene.add(b);
   return {
     // raise: the aim moves up for a closer crop, so the head stays in the frame
-    portrait: v([side * -0.22, 1.68 + (o.raise ?? 0), 1.5], [side * 0.03, 1.6 + (o.raise ?? 0), 0], 24),
+    portrait: v([side * -0.22, 1.6 + (o.raise ?? 0), 1.5], [side * 0.03, 1.52 + (o.raise ?? 0), 0], 30),
   };
 }
 
