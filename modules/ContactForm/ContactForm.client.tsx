@@ -7,12 +7,12 @@ import { ConsentField, Honeypot, SelectField, TextField } from '@/components/for
 import { useForm } from '@/components/forms/useForm';
 import { useSiteState } from '@/components/SiteState.client';
 import { ENQUIRY_TYPES, type FormValues } from '@/lib/forms/fields';
-import type { Lang } from '@/lib/i18n';
+import type { FormIslandProps } from '../shared/FormSection';
 import styles from '@/components/forms/Form.module.css';
 
 const EMPTY: FormValues<'contact'> = { enquiryType: '', name: '', company: '', email: '', phone: '', subject: '', message: '', consent: false };
 
-export default function ContactFormClient({ lang, headingId, privacyHref }: { lang: Lang; headingId: string; privacyHref: string }) {
+export default function ContactFormClient({ lang, headingId, privacyHref }: FormIslandProps) {
   const t = useTranslations('forms');
   const { dialogs, setDialog } = useSiteState();
   const form = useForm('contact', lang, EMPTY, 'contact');

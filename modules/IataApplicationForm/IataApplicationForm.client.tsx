@@ -11,7 +11,8 @@ import { useForm } from '@/components/forms/useForm';
 import { useSiteState } from '@/components/SiteState.client';
 import { countryOptions } from '@/lib/forms/countries';
 import type { FieldErrorCode, FormValues } from '@/lib/forms/fields';
-import { HTML_LANG, type Lang } from '@/lib/i18n';
+import { HTML_LANG } from '@/lib/i18n';
+import type { FormIslandProps } from '../shared/FormSection';
 import styles from '@/components/forms/Form.module.css';
 import { formatDate } from '../shared/format';
 
@@ -40,7 +41,7 @@ function SearchField(props: { id: string; label: string; error?: FieldErrorCode;
   );
 }
 
-export default function IataApplicationFormClient({ lang, headingId, privacyHref }: { lang: Lang; headingId: string; privacyHref: string }) {
+export default function IataApplicationFormClient({ lang, headingId, privacyHref }: FormIslandProps) {
   const t = useTranslations('forms');
   const { iataCourseData: course, iataCourseDate, setIataCourseDate } = useSiteState();
   // The course id is the page's own id: the last segment of services/iata-training/{generalId}.

@@ -8,7 +8,8 @@ import { ConsentField, Honeypot, SelectField, TextField } from '@/components/for
 import { useForm } from '@/components/forms/useForm';
 import { useSiteState } from '@/components/SiteState.client';
 import { NEWSLETTER_LANGUAGES, type FormValues } from '@/lib/forms/fields';
-import { HTML_LANG, type Lang } from '@/lib/i18n';
+import { HTML_LANG } from '@/lib/i18n';
+import type { FormIslandProps } from '../shared/FormSection';
 import styles from '@/components/forms/Form.module.css';
 
 const STATUSES = ['confirmed', 'confirm-invalid', 'confirm-failed', 'unsubscribed', 'unsubscribe-invalid', 'unsubscribe-failed'] as const;
@@ -21,7 +22,7 @@ function readStatus(): Status | null {
 }
 const noSubscribe = () => () => {};
 
-export default function SubscriptionFormClient({ lang, headingId, privacyHref }: { lang: Lang; headingId: string; privacyHref: string }) {
+export default function SubscriptionFormClient({ lang, headingId, privacyHref }: FormIslandProps) {
   const t = useTranslations('forms');
   const { dialogs, setDialog } = useSiteState();
   const status = useSyncExternalStore(noSubscribe, readStatus, () => null);
