@@ -3,8 +3,8 @@ import type { Lang } from '@/lib/i18n';
 import type { ModuleContent } from '../schemas';
 import { AlbumPhotos } from '../islands.client';
 import { dateNode } from '../shared/DateText';
-import ModuleSection, { itemHeading } from '../shared/ModuleSection';
-import ui from '../shared/ui.module.css';
+import Facts from '../shared/Facts';
+import ModuleList from '../shared/ModuleList';
 import styles from '../shared/Gallery.module.css';
 import IslandMessages from '@/components/IslandMessages';
 
@@ -14,31 +14,20 @@ import IslandMessages from '@/components/IslandMessages';
  */
 export default function PhotoGallery({ content, lang }: { content: ModuleContent<'photoGallery'>; lang: Lang }) {
   const t = useTranslations('media');
-  const { title, description, albums, anchor } = content;
-  const Heading = itemHeading(title);
   return (
-    <ModuleSection anchor={anchor} title={title} description={description} lang={lang}>
-      <div className={styles.albums}>
-        {albums.map((album, a) => {
-          const facts = [t('photoCount', { count: album.photos.length }), dateNode(album.publishTime, lang)].filter(Boolean);
-          return (
-            <section key={`${album.title}-${a}`} className={styles.album}>
-              <header className={styles.albumHeader}>
-                <Heading className={styles.albumTitle}>{album.title}</Heading>
-                <ul className={ui.meta}>
-                  {facts.map((fact, f) => (
-                    <li key={f}>{fact}</li>
-                  ))}
-                </ul>
-                {album.description && <p className={styles.description}>{album.description}</p>}
-              </header>
-              <IslandMessages island="photos">
-                <AlbumPhotos album={album.title} photos={album.photos} />
-              </IslandMessages>
-            </section>
-          );
-        })}
-      </div>
-    </ModuleSection>
+    <ModuleList content={content} lang={lang} items={content.albums} as="div" className={styles.albums} itemKey={(album) => album.title}>
+      {(album, _, Heading) => (
+        <section className={styles.album}>
+          <header className={styles.albumHeader}>
+            <Heading className={styles.albumTitle}>{album.title}</Heading>
+            <Facts facts={[t('photoCount', { count: album.photos.length }), dateNode(album.publishTime, lang)]} />
+            {album.description && <p className={styles.description}>{album.description}</p>}
+          </header>
+          <IslandMessages island="photos">
+            <AlbumPhotos album={album.title} photos={album.photos} />
+          </IslandMessages>
+        </section>
+      )}
+    </ModuleList>
   );
 }

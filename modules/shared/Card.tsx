@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import Media from '@/components/Media';
 import SmartLink from '@/components/SmartLink';
 import type { Media as MediaData } from '@/lib/content/primitives';
+import Facts from './Facts';
 import styles from './ui.module.css';
 import { cx } from './format';
 
@@ -33,7 +34,6 @@ interface Props {
 
 /** The card used by grids and lists: media, eyebrow, title (optionally a link), meta line, body, actions. */
 export default function Card({ title, heading: Heading, href, target, media, fit = 'cover', sizes, priority, eyebrow, meta, children, footer, className }: Props) {
-  const facts = (meta ?? []).filter((m) => m !== null && m !== undefined && m !== false && m !== '');
   return (
     <article className={cx(styles.card, href && styles.linkedCard, className)}>
       {media && (
@@ -52,13 +52,7 @@ export default function Card({ title, heading: Heading, href, target, media, fit
             title
           )}
         </Heading>
-        {facts.length > 0 && (
-          <ul className={styles.meta}>
-            {facts.map((fact, i) => (
-              <li key={i}>{fact}</li>
-            ))}
-          </ul>
-        )}
+        {meta && <Facts facts={meta} />}
         {children}
         {footer && <div className={styles.cardFooter}>{footer}</div>}
       </div>
