@@ -7,6 +7,7 @@ import { telHref } from '@/lib/routing/links';
 import type { ModuleContent } from '../schemas';
 import ContextLink from '../shared/ContextLink';
 import ModuleList from '../shared/ModuleList';
+import { cx } from '../shared/format';
 import ui from '../shared/ui.module.css';
 import styles from './ContactOffices.module.css';
 
@@ -29,12 +30,12 @@ export default function ContactOffices({ content, lang }: { content: ModuleConte
       {(office, _, Heading) => (
         <li className={styles.office}>
           {office.image && (
-            <div className={styles.image}>
+            <div className={cx(styles.image, ui.mediaFill)}>
               <Media media={office.image} sizes="(max-width: 767px) 100vw, 600px" />
             </div>
           )}
-          <div className={styles.body}>
-            <Heading className={styles.name}>{office.name}</Heading>
+          <div className={cx(ui.cardBody, styles.body)}>
+            <Heading className={cx(ui.itemTitle, ui.itemTitleLarge)}>{office.name}</Heading>
             <address className={styles.address}>{office.address}</address>
             <dl className={styles.facts}>
               <Fact term={t('contact.phone')}>

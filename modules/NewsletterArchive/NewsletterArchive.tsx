@@ -16,13 +16,13 @@ export default function NewsletterArchive({ content, lang }: { content: ModuleCo
     <ModuleList content={content} lang={lang} items={content.items} className={cx(ui.grid, ui.cols4)} itemKey={(item) => item.issue}>
       {(item, _, Heading) => (
         <li>
-          <article className={styles.issue}>
-            <div className={styles.cover}>
+          <article className={cx(ui.panel, styles.issue)}>
+            <div className={cx(styles.cover, ui.mediaFill)}>
               <Media media={item.cover} sizes="(max-width: 767px) 100vw, (max-width: 1023px) 50vw, 280px" />
             </div>
-            <div className={styles.body}>
-              <p className={styles.issueNo}>{item.issue}</p>
-              <Heading className={styles.title}>{item.title}</Heading>
+            <div className={ui.cardBody}>
+              <p className={ui.cardEyebrow}>{item.issue}</p>
+              <Heading className={ui.itemTitle}>{item.title}</Heading>
               <DateText value={item.publishTime} lang={lang} className={styles.date} />
               {item.highlights.length > 0 && (
                 <>

@@ -3,6 +3,7 @@ import RichText from '@/components/RichText';
 import type { Lang } from '@/lib/i18n';
 import type { ModuleContent } from '../schemas';
 import { cx } from '../shared/format';
+import ui from '../shared/ui.module.css';
 import styles from './PageHero.module.css';
 
 type HeroMedia = NonNullable<ModuleContent<'pageHero'>['media']>;
@@ -37,7 +38,7 @@ export default function PageHero({ content, lang, overlay = false }: { content: 
   return (
     <section id={anchor} className={cx(styles.hero, media && styles.withMedia, overlay && styles.overlay)}>
       {media && (
-        <div className={styles.media}>
+        <div className={cx(styles.media, ui.mediaFill)}>
           <Media media={media} priority sizes={heroSizes(media, overlay)} />
         </div>
       )}

@@ -6,6 +6,8 @@ import type { ModuleContent } from '../schemas';
 import ModuleList from '../shared/ModuleList';
 import { keepHyphenatedWords } from '../shared/keepWords';
 import { BioDialog } from '../islands.client';
+import { cx } from '../shared/format';
+import ui from '../shared/ui.module.css';
 import styles from './PeopleGrid.module.css';
 
 /**
@@ -18,12 +20,12 @@ export default function PeopleGrid({ content, lang }: { content: ModuleContent<'
   return (
     <ModuleList content={content} lang={lang} items={content.items} className={styles.grid} itemKey={(person) => person.name}>
       {(person, _, Heading) => (
-        <li className={styles.person}>
-          <div className={styles.photo}>
+        <li className={ui.panel}>
+          <div className={cx(styles.photo, ui.mediaFill)}>
             <Media media={person.photo} sizes="(max-width: 767px) 100vw, (max-width: 1023px) 50vw, 300px" />
           </div>
-          <div className={styles.body}>
-            <Heading className={styles.name}>{keepHyphenatedWords(person.name)}</Heading>
+          <div className={cx(ui.cardBody, styles.body)}>
+            <Heading className={ui.itemTitle}>{keepHyphenatedWords(person.name)}</Heading>
             <p className={styles.position}>{keepHyphenatedWords(person.position)}</p>
             <BioDialog name={person.name} position={person.position} openLabel={t('viewBio')} openContext={t('linkContext', { title: person.name })} closeLabel={t('close')}>
               <RichText html={person.bio} lang={lang} />

@@ -5,6 +5,8 @@ import { useEffect, useRef, useState } from 'react';
 import Media from '@/components/Media';
 import type { Media as MediaData } from '@/lib/content/primitives';
 import Lightbox from './Lightbox.client';
+import { cx } from '../shared/format';
+import ui from '../shared/ui.module.css';
 import styles from '../shared/Gallery.module.css';
 
 export interface AlbumPhoto {
@@ -49,7 +51,7 @@ export default function AlbumPhotos({ album, photos }: { album: string; photos: 
                 aria-haspopup="dialog"
                 aria-label={t('open', { n: p + 1, total: photos.length, caption: photo.caption ?? photo.media.altText })}
               >
-                <span className={styles.photoMedia}>
+                <span className={cx(styles.photoMedia, ui.mediaFill)}>
                   <Media media={photo.media} sizes="(max-width: 767px) 50vw, (max-width: 1023px) 33vw, 300px" />
                 </span>
               </button>

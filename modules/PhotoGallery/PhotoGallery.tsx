@@ -5,6 +5,8 @@ import { AlbumPhotos } from '../islands.client';
 import { dateNode } from '../shared/DateText';
 import Facts from '../shared/Facts';
 import ModuleList from '../shared/ModuleList';
+import { cx } from '../shared/format';
+import ui from '../shared/ui.module.css';
 import styles from '../shared/Gallery.module.css';
 import IslandMessages from '@/components/IslandMessages';
 
@@ -19,7 +21,7 @@ export default function PhotoGallery({ content, lang }: { content: ModuleContent
       {(album, _, Heading) => (
         <section className={styles.album}>
           <header className={styles.albumHeader}>
-            <Heading className={styles.albumTitle}>{album.title}</Heading>
+            <Heading className={cx(ui.itemTitle, ui.itemTitleLarge)}>{album.title}</Heading>
             <Facts facts={[t('photoCount', { count: album.photos.length }), dateNode(album.publishTime, lang)]} />
             {album.description && <p className={styles.description}>{album.description}</p>}
           </header>

@@ -16,10 +16,10 @@ export default function VideoGallery({ content, lang }: { content: ModuleContent
     <ModuleList content={content} lang={lang} items={content.items} className={cx(ui.grid, ui.cols2)} itemKey={(item) => item.title}>
       {(item, _, Heading) => (
         <li>
-          <article className={styles.videoCard}>
+          <article className={cx(ui.panel, styles.videoCard)}>
             <AccessibleVideo media={item.media} captions={item.captions} title={item.title} lang={HTML_LANG[lang]} />
             <div className={styles.videoBody}>
-              <Heading className={styles.cardTitle}>{item.title}</Heading>
+              <Heading className={ui.itemTitle}>{item.title}</Heading>
               <Facts facts={[item.duration ? t('duration', { duration: item.duration }) : null, dateNode(item.publishTime, lang)]} />
               {item.description && <p className={styles.description}>{item.description}</p>}
             </div>
