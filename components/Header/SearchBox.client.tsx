@@ -8,6 +8,7 @@ import { announceNavigation } from '../NavigationLoader.client';
 import { useSiteState } from '../SiteState.client';
 import { useHeaderState } from './HeaderState.client';
 import { CloseIcon, SearchIcon } from './icons';
+import iconButton from '../IconButton.module.css';
 import styles from './Header.module.css';
 
 /**
@@ -57,7 +58,7 @@ export default function SearchBox({ lang }: { lang: string }) {
       <button
         ref={toggleRef}
         type="button"
-        className={styles.iconButton}
+        className={`${iconButton.round} ${styles.iconButton}`}
         aria-expanded={searchOpen}
         aria-controls={panelId}
         onClick={() => setSearchOpen(!searchOpen)}

@@ -30,7 +30,7 @@ export default function ContactOffices({ content, lang }: { content: ModuleConte
       {(office, _, Heading) => (
         <li className={styles.office}>
           {office.image && (
-            <div className={cx(styles.image, ui.mediaFill)}>
+            <div className={cx(ui.cardMediaWide, ui.mediaFill)}>
               <Media media={office.image} sizes="(max-width: 767px) 100vw, 600px" />
             </div>
           )}

@@ -43,7 +43,7 @@ export default function PageHero({ content, lang, overlay = false }: { content: 
         </div>
       )}
       <div className={cx('container', styles.inner)}>
-        {subtitle && <p className={styles.subtitle}>{subtitle}</p>}
+        {subtitle && <p className={cx(ui.eyebrowText, styles.subtitle)}>{subtitle}</p>}
         <h1 className={styles.title}>{title}</h1>
         {description && <RichText html={description} lang={lang} className={styles.description} />}
       </div>

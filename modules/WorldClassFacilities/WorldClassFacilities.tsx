@@ -21,7 +21,7 @@ export default function WorldClassFacilities({ content, lang }: { content: Modul
           <ul className={styles.features}>
             {items.map((item, i) => (
               <FadeIn as="li" key={`${item.title}-${i}`} className={styles.feature}>
-                <div className={cx(styles.featureMedia, ui.mediaFill)}>
+                <div className={cx(ui.cardMediaWide, ui.mediaFill)}>
                   <Media media={item.image} sizes="(max-width: 767px) 100vw, 600px" />
                 </div>
                 <div className={cx(ui.cardBody, styles.featureBody)}>

@@ -4,6 +4,7 @@ import RichText from '@/components/RichText';
 import type { Media as MediaData } from '@/lib/content/primitives';
 import type { Lang } from '@/lib/i18n';
 import { cx } from './format';
+import ui from './ui.module.css';
 import styles from './Article.module.css';
 
 /** The fields every article module has (newsDetail, storyDetail). */
@@ -40,7 +41,7 @@ export default function ArticleFrame({ article, lang, eyebrow, afterTitle, child
           {summary && <p className={styles.lead}>{summary}</p>}
         </header>
         {media && (
-          <figure className={styles.media}>
+          <figure className={cx(styles.media, ui.mediaFrame)}>
             <Media media={media} priority sizes="(max-width: 767px) 100vw, 832px" />
           </figure>
         )}

@@ -4,7 +4,6 @@ import Card, { type HeadingLevel } from './Card';
 import { dateNode } from './DateText';
 import { cx } from './format';
 import ui from './ui.module.css';
-import styles from '../StoryList/StoryList.module.css';
 
 /** One story as its card shows it: a collection item of the backend (modules/schemas.ts). */
 export type StoryItem = CollectionItem;
@@ -23,7 +22,7 @@ export default function StoryCards({ items, lang, heading }: { items: readonly S
             eyebrow={item.tags && item.tags.length > 0 ? item.tags.slice(0, 3).join(' · ') : undefined}
             meta={[dateNode(item.publishTime, lang)]}
           >
-            {item.summary && <p className={styles.summary}>{item.summary}</p>}
+            {item.summary && <p className={ui.cardSummary}>{item.summary}</p>}
           </Card>
         </li>
       ))}
