@@ -7,7 +7,7 @@ import { ConsentField, Honeypot, SelectField, TextField } from '@/components/for
 import { useForm } from '@/components/forms/useForm';
 import { useSiteState } from '@/components/SiteState.client';
 import { ENQUIRY_TYPES, type FormValues } from '@/lib/forms/fields';
-import type { FormIslandProps } from '../shared/FormSection';
+import type { FormIslandProps } from '../shared/formIsland';
 import styles from '@/components/forms/Form.module.css';
 
 const EMPTY: FormValues<'contact'> = { enquiryType: '', name: '', company: '', email: '', phone: '', subject: '', message: '', consent: false };

@@ -12,7 +12,7 @@ import { useSiteState } from '@/components/SiteState.client';
 import { countryOptions } from '@/lib/forms/countries';
 import type { FieldErrorCode, FormValues } from '@/lib/forms/fields';
 import { HTML_LANG } from '@/lib/i18n';
-import type { FormIslandProps } from '../shared/FormSection';
+import type { FormIslandProps } from '../shared/formIsland';
 import styles from '@/components/forms/Form.module.css';
 import { formatDate } from '../shared/format';
 

@@ -9,7 +9,7 @@ import { useForm } from '@/components/forms/useForm';
 import { useSiteState } from '@/components/SiteState.client';
 import { NEWSLETTER_LANGUAGES, type FormValues } from '@/lib/forms/fields';
 import { HTML_LANG } from '@/lib/i18n';
-import type { FormIslandProps } from '../shared/FormSection';
+import type { FormIslandProps } from '../shared/formIsland';
 import styles from '@/components/forms/Form.module.css';
 
 const STATUSES = ['confirmed', 'confirm-invalid', 'confirm-failed', 'unsubscribed', 'unsubscribe-invalid', 'unsubscribe-failed'] as const;
