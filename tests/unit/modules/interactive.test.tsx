@@ -7,6 +7,7 @@ import Tabs from '@/modules/Tabs/Tabs';
 import { MODULE_SCHEMAS } from '@/modules/schemas';
 import * as fx from './fixtures';
 import { renderEn } from './intl';
+import { useNativeDialog } from './native-dialog';
 
 let mockPathname = '/en/about-us/awards-certifications/awards';
 jest.mock('next/navigation', () => ({
@@ -29,20 +30,7 @@ describe('peopleGrid', () => {
   });
 
   describe('with a native modal dialog', () => {
-    const proto = HTMLDialogElement.prototype as unknown as Record<string, unknown>;
-    beforeAll(() => {
-      proto.showModal = function (this: HTMLDialogElement) {
-        this.setAttribute('open', '');
-      };
-      proto.close = function (this: HTMLDialogElement) {
-        this.removeAttribute('open');
-        this.dispatchEvent(new Event('close'));
-      };
-    });
-    afterAll(() => {
-      delete proto.showModal;
-      delete proto.close;
-    });
+    useNativeDialog();
 
     it('opens the bio, moves focus in, closes with the button and returns focus', async () => {
       const user = userEvent.setup();
