@@ -3,6 +3,7 @@
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef } from 'react';
 import { normalizeLang } from '@/lib/i18n';
+import { pathBelowLang } from '@/lib/routing/links';
 import { matchRoute } from '@/lib/routing/routes';
 import { prefersReducedMotion } from '@/lib/ui/media-query';
 import { animateScroll, elementForHash, HASH_SCROLL_DELAY_MS, SMOOTH_SCROLL_DURATION_MS, targetY } from '@/lib/ui/scroll';
@@ -37,16 +38,6 @@ function scrollToHash(hash: string): (() => void) | undefined {
   const margin = Number.parseFloat(getComputedStyle(element).scrollMarginTop) || 0;
   const to = targetY(element.getBoundingClientRect().top, window.scrollY, headerOffset() + margin);
   return animateScroll({ to, duration: prefersReducedMotion() ? 0 : SMOOTH_SCROLL_DURATION_MS });
-}
-
-/** The path below /{lang}, decoded: '/en/about-us/' -> 'about-us/'. */
-function pathBelowLang(pathname: string): string {
-  const rest = pathname.split('/').slice(2).join('/');
-  try {
-    return decodeURIComponent(rest);
-  } catch {
-    return rest;
-  }
 }
 
 /**

@@ -2,6 +2,7 @@
 
 import { usePathname } from 'next/navigation';
 import { useCallback, useMemo, useState, useSyncExternalStore, type FocusEvent, type ReactNode } from 'react';
+import { pathBelowLang } from '@/lib/routing/links';
 import { matchRoute } from '@/lib/routing/routes';
 import { MEDIA_QUERIES } from '@/lib/ui/breakpoints';
 import { matchesMedia } from '@/lib/ui/media-query';
@@ -16,16 +17,6 @@ function subscribeScroll(onChange: () => void) {
 const scrolledToTop = () => window.scrollY <= TRANSPARENT_SCROLL_LIMIT;
 /** The server renders the page as if it were scrolled to the top. */
 const serverAtTop = () => true;
-
-/** '/en/about-us/leadership' -> 'about-us/leadership'; '/en' -> ''. */
-function pathAfterLang(pathname: string): string {
-  const rest = pathname.split('/').slice(2).join('/');
-  try {
-    return decodeURIComponent(rest);
-  } catch {
-    return rest;
-  }
-}
 
 /**
  * The fixed <header> element and the header's state (see HeaderState). Transparent mode (white
@@ -67,7 +58,7 @@ export default function HeaderShell({ children }: { children: ReactNode }) {
     [openIndex, setOpenIndex, mobileOpen, setMobileOpen, searchOpen, setSearchOpen],
   );
 
-  const flagged = useMemo(() => matchRoute(pathAfterLang(pathname))?.route.transparentHeader === true, [pathname]);
+  const flagged = useMemo(() => matchRoute(pathBelowLang(pathname))?.route.transparentHeader === true, [pathname]);
   const transparent = flagged && atTop && openIndex === null && !mobileOpen && !searchOpen;
 
   // Desktop: leaving the header (pointer or keyboard focus) collapses the submenu.

@@ -54,6 +54,16 @@ export function localizeHref(url: string, lang: Lang): string {
   return `${pageHref(named ?? lang, (named ? segments.slice(1) : segments).join('/'))}${suffix}`;
 }
 
+/** The path below /{lang}, decoded ('/en/about-us/leadership' -> 'about-us/leadership', '/en' -> ''); as it is when it does not decode. */
+export function pathBelowLang(pathname: string): string {
+  const rest = pathname.split('/').slice(2).join('/');
+  try {
+    return decodeURIComponent(rest);
+  } catch {
+    return rest;
+  }
+}
+
 /** The row of the route table a (percent-encoded) path below /{lang} names, in either slash form. */
 export function pageMatch(below: string): RouteMatch | null {
   try {
