@@ -29,6 +29,24 @@ describe('peopleGrid', () => {
     expect(dialogs[0]).toHaveTextContent('Grace joined in 2001.');
   });
 
+  /** Opens the bio of `name` (a click on its button, or Enter on it), then closes it with Escape: focus returns to the button. */
+  async function escapeClosesBio(name: string, open: 'click' | 'Enter') {
+    const user = userEvent.setup();
+    renderEn(<PeopleGrid content={content} lang="en" />);
+    const opener = screen.getByRole('button', { name: new RegExp(name) });
+    if (open === 'click') {
+      await user.click(opener);
+    } else {
+      opener.focus();
+      await user.keyboard('{Enter}');
+    }
+    const dialog = screen.getByRole('dialog', { name });
+    expect(dialog).toHaveAttribute('open');
+    await user.keyboard('{Escape}');
+    expect(dialog).not.toHaveAttribute('open');
+    expect(opener).toHaveFocus();
+  }
+
   describe('with a native modal dialog', () => {
     useNativeDialog();
 
@@ -46,31 +64,10 @@ describe('peopleGrid', () => {
       expect(opener).toHaveFocus();
     });
 
-    it('closes with Escape and returns focus', async () => {
-      const user = userEvent.setup();
-      renderEn(<PeopleGrid content={content} lang="en" />);
-      const opener = screen.getByRole('button', { name: /Daniel Lee/ });
-      opener.focus();
-      await user.keyboard('{Enter}');
-      const dialog = screen.getByRole('dialog', { name: 'Daniel Lee' });
-      expect(dialog).toHaveAttribute('open');
-      await user.keyboard('{Escape}');
-      expect(dialog).not.toHaveAttribute('open');
-      expect(opener).toHaveFocus();
-    });
+    it('closes with Escape and returns focus', () => escapeClosesBio('Daniel Lee', 'Enter'));
   });
 
-  it('falls back to the open attribute where showModal is missing', async () => {
-    const user = userEvent.setup();
-    renderEn(<PeopleGrid content={content} lang="en" />);
-    const opener = screen.getByRole('button', { name: /Grace Wong/ });
-    await user.click(opener);
-    const dialog = screen.getByRole('dialog', { name: 'Grace Wong' });
-    expect(dialog).toHaveAttribute('open');
-    await user.keyboard('{Escape}');
-    expect(dialog).not.toHaveAttribute('open');
-    expect(opener).toHaveFocus();
-  });
+  it('falls back to the open attribute where showModal is missing', () => escapeClosesBio('Grace Wong', 'click'));
 });
 
 describe('tabs', () => {
