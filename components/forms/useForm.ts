@@ -6,13 +6,13 @@ import { FORMS, checkForm, type FieldErrorCode, type FieldErrors, type FormName,
 import type { Lang } from '@/lib/i18n';
 
 /** Form-level problems the server or the network can report (messages in forms.json "errors"). */
-export type FormProblem = 'origin' | 'xsrf' | 'rateLimited' | 'tooLarge' | 'badRequest' | 'unavailable' | 'network';
+type FormProblem = 'origin' | 'xsrf' | 'rateLimited' | 'tooLarge' | 'badRequest' | 'unavailable' | 'network';
 
 /** The fields of a form whose value is text (every field but the consent box). */
 type TextFieldName<F extends FormName> = { [K in keyof FormValues<F>]: FormValues<F>[K] extends string ? K : never }[keyof FormValues<F>] & string;
 
 /** What a text or select field takes from its form's state: its id, value and message, and how it changes. */
-export interface BoundField {
+interface BoundField {
   id: string;
   value: string;
   error?: FieldErrorCode;
