@@ -1,6 +1,7 @@
 'use client';
 
 import { useId, useRef, useState, type ReactNode } from 'react';
+import iconButton from '../IconButton.module.css';
 import styles from './Footer.module.css';
 
 /** Spec section 9: the opened footer submenu is its content height plus 20 px. */
@@ -34,7 +35,7 @@ export default function FooterMenuEntry({ heading, children, toggleLabel }: Prop
     <>
       <div className={styles.menuHead}>
         {heading}
-        <button type="button" className={styles.menuToggle} aria-expanded={open} aria-controls={panelId} aria-label={toggleLabel} onClick={toggle}>
+        <button type="button" className={`${iconButton.round} ${styles.menuToggle}`} aria-expanded={open} aria-controls={panelId} aria-label={toggleLabel} onClick={toggle}>
           <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
             <path d="m6 9 6 6 6-6" />
           </svg>

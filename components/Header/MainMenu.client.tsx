@@ -9,6 +9,7 @@ import { matchesMedia } from '@/lib/ui/media-query';
 import { useHeaderState } from './HeaderState.client';
 import { ChevronIcon } from './icons';
 import { useSubmenuCollapse } from './useSubmenuCollapse';
+import iconButton from '../IconButton.module.css';
 import styles from './Header.module.css';
 
 interface Props {
@@ -48,7 +49,7 @@ export default function MainMenu({ sections, tabletExtra }: Props) {
       <button
         ref={hamburgerRef}
         type="button"
-        className={styles.hamburger}
+        className={`${iconButton.round} ${styles.hamburger}`}
         aria-expanded={mobileOpen}
         aria-controls={navId}
         onClick={() => setMobileOpen(!mobileOpen)}

@@ -8,6 +8,8 @@ import { announceNavigation } from '../NavigationLoader.client';
 import { useSiteState } from '../SiteState.client';
 import { useHeaderState } from './HeaderState.client';
 import { CloseIcon, SearchIcon } from './icons';
+import iconButton from '../IconButton.module.css';
+import searchField from '../SearchField.module.css';
 import styles from './Header.module.css';
 
 /**
@@ -57,7 +59,7 @@ export default function SearchBox({ lang }: { lang: string }) {
       <button
         ref={toggleRef}
         type="button"
-        className={styles.iconButton}
+        className={`${iconButton.round} ${styles.iconButton}`}
         aria-expanded={searchOpen}
         aria-controls={panelId}
         onClick={() => setSearchOpen(!searchOpen)}
@@ -66,14 +68,14 @@ export default function SearchBox({ lang }: { lang: string }) {
         <span className="visually-hidden">{t('search')}</span>
       </button>
       <div id={panelId} className={styles.searchPanel} hidden={!searchOpen} onKeyDown={onKeyDown}>
-        <form role="search" aria-label={t('search')} className={`container ${styles.searchForm}`} onSubmit={onSubmit}>
+        <form role="search" aria-label={t('search')} className={`container ${searchField.row}`} onSubmit={onSubmit}>
           <label htmlFor={inputId} className="visually-hidden">
             {t('searchLabel')}
           </label>
           <input
             ref={inputRef}
             id={inputId}
-            className={styles.searchInput}
+            className={`${searchField.input} ${styles.searchInput}`}
             type="search"
             name="keyword"
             value={searchKeyword}

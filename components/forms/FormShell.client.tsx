@@ -3,18 +3,19 @@
 import { useTranslations } from 'next-intl';
 import type { FormEvent, ReactNode } from 'react';
 import { useHydrated } from '@/modules/shared/useHydrated';
-import type { FormProblem } from './useForm';
+import { ConsentField, Honeypot } from './Fields.client';
+import type { FormName } from '@/lib/forms/fields';
+import type { FormState } from './useForm';
 import styles from './Form.module.css';
 
 interface Props {
   /** Accessible name of the form: the id of its heading. */
   labelledBy: string;
-  errors: Record<string, string | undefined>;
+  /** The form's state (useForm): its messages, problem, sending flag, field ids, consent box and honeypot. */
+  state: Pick<FormState<FormName>, 'errors' | 'problem' | 'sending' | 'idOf' | 'consent' | 'setHoneypot'>;
   /** Field name -> its label, in form order, for the error summary. */
   labels: [name: string, label: string][];
-  idOf: (name: string) => string;
-  problem: FormProblem | null;
-  sending: boolean;
+  privacyHref: string;
   submitLabel: string;
   onSubmit: () => void;
   children: ReactNode;
@@ -25,7 +26,8 @@ interface Props {
  * fields, a form-level problem (network, rate limit…) and the submit button. The browser's own
  * validation bubbles are off: messages come from us, in the page's language, next to each field.
  */
-export default function FormShell({ labelledBy, errors, labels, idOf, problem, sending, submitLabel, onSubmit, children }: Props) {
+export default function FormShell({ labelledBy, state, labels, privacyHref, submitLabel, onSubmit, children }: Props) {
+  const { errors, problem, sending, idOf } = state;
   const t = useTranslations('forms');
   // Each form's code is a chunk of its own (modules/islands.client.tsx). Until it has run, the button must
   // not submit: the browser would send the fields natively, as a GET with everything typed in the URL.
@@ -51,6 +53,8 @@ export default function FormShell({ labelledBy, errors, labels, idOf, problem, s
         </div>
       )}
       {children}
+      <ConsentField {...state.consent} privacyHref={privacyHref} />
+      <Honeypot onChange={state.setHoneypot} />
       {problem && (
         <p className={styles.problem} role="alert">
           {t(`errors.${problem}`)}

@@ -6,7 +6,18 @@ import { FORMS, checkForm, type FieldErrorCode, type FieldErrors, type FormName,
 import type { Lang } from '@/lib/i18n';
 
 /** Form-level problems the server or the network can report (messages in forms.json "errors"). */
-export type FormProblem = 'origin' | 'xsrf' | 'rateLimited' | 'tooLarge' | 'badRequest' | 'unavailable' | 'network';
+type FormProblem = 'origin' | 'xsrf' | 'rateLimited' | 'tooLarge' | 'badRequest' | 'unavailable' | 'network';
+
+/** The fields of a form whose value is text (every field but the consent box). */
+type TextFieldName<F extends FormName> = { [K in keyof FormValues<F>]: FormValues<F>[K] extends string ? K : never }[keyof FormValues<F>] & string;
+
+/** What a text or select field takes from its form's state: its id, value and message, and how it changes. */
+interface BoundField {
+  id: string;
+  value: string;
+  error?: FieldErrorCode;
+  onChange: (value: string) => void;
+}
 
 export interface FormState<F extends FormName> {
   values: FormValues<F>;
@@ -19,6 +30,10 @@ export interface FormState<F extends FormName> {
   /** The id of a field's control, for labels, error links and focus. */
   idOf: (name: string) => string;
   setHoneypot: (value: string) => void;
+  /** A text or select field bound to this state: `<TextField {...form.field('name')} label=… />`. */
+  field: (name: TextFieldName<F>) => BoundField;
+  /** The consent box, which every form ends with (lib/forms/fields.ts), bound to this state. */
+  consent: { id: string; checked: boolean; error?: FieldErrorCode; onChange: (checked: boolean) => void };
 }
 
 const FORM_PROBLEMS = new Set<string>(['origin', 'xsrf', 'rateLimited', 'tooLarge', 'badRequest', 'unavailable']);
@@ -116,5 +131,20 @@ export function useForm<F extends FormName>(form: F, lang: Lang, initial: FormVa
     honeypot.current = value;
   }, []);
 
-  return { values, errors, problem, sending, set, submit, idOf, setHoneypot };
+  const field = (name: TextFieldName<F>): BoundField => ({
+    id: idOf(name),
+    value: values[name] as string,
+    error: errors[name],
+    onChange: (value) => set(name, value as FormValues<F>[TextFieldName<F>]),
+  });
+
+  const consentName = 'consent' as keyof FormValues<F>;
+  const consent = {
+    id: idOf('consent'),
+    checked: values[consentName] === true,
+    error: errors.consent,
+    onChange: (checked: boolean) => set(consentName, checked as FormValues<F>[keyof FormValues<F>]),
+  };
+
+  return { values, errors, problem, sending, set, submit, idOf, setHoneypot, field, consent };
 }

@@ -59,8 +59,29 @@ export const VISITOR_TEXTS: Record<Lang, VisitorTexts> = {
   },
 };
 
-/** The operator's notice: every field, one per line, in English. */
-export function operatorNotice(title: string, id: string, fields: [string, string][]): { subject: string; text: string } {
+/** What the operator's notice calls each field of the forms (one table, so the forms' notices say the same words). */
+const NOTICE_LABELS = {
+  course: 'Course',
+  sessionDate: 'Session',
+  enquiryType: 'Enquiry type',
+  name: 'Name',
+  jobTitle: 'Job title',
+  company: 'Company',
+  email: 'E-mail',
+  phone: 'Phone',
+  country: 'Country',
+  address: 'Address',
+  lang: 'Language',
+  subject: 'Subject',
+  message: 'Message',
+  remarks: 'Remarks',
+} as const;
+
+export type NoticeField = keyof typeof NOTICE_LABELS;
+
+/** The operator's notice: the fields in the order given, one per line, in English; empty ones are left out. */
+export function operatorNotice<K extends NoticeField>(title: string, id: string, values: Record<K, string>, order: readonly K[]): { subject: string; text: string } {
+  const fields = order.map((name) => [NOTICE_LABELS[name], values[name]] as const);
   const lines = fields.filter(([, value]) => value !== '').map(([label, value]) => `${label}: ${value.includes('\n') ? `\n${value}\n` : value}`);
   return { subject: `[Website] ${title} (${id})`, text: `${title}, reference ${id}.\n\n${lines.join('\n')}\n\nReply to this email to answer the sender.` };
 }

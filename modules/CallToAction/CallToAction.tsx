@@ -4,6 +4,7 @@ import type { ModuleContent } from '../schemas';
 import ButtonLinks from '../shared/ButtonLinks';
 import SectionHeader from '../shared/SectionHeader';
 import { cx } from '../shared/format';
+import ui from '../shared/ui.module.css';
 import styles from './CallToAction.module.css';
 
 /** A call to action band: title, text and buttons on navy (or on a darkened image). */
@@ -12,7 +13,7 @@ export default function CallToAction({ content, lang }: { content: ModuleContent
   return (
     <section id={anchor} className={cx(styles.band, media && styles.withMedia)}>
       {media && (
-        <div className={styles.media}>
+        <div className={cx(styles.media, ui.mediaFill)}>
           <Media media={media} sizes="100vw" />
         </div>
       )}

@@ -1,10 +1,9 @@
-import { useTranslations } from 'next-intl';
 import RichText from '@/components/RichText';
-import SmartLink from '@/components/SmartLink';
 import type { Lang } from '@/lib/i18n';
 import type { ModuleContent } from '../schemas';
 import { balancedColumns } from '../shared/balancedColumns';
 import Card from '../shared/Card';
+import ContextLink from '../shared/ContextLink';
 import FileLink from '../shared/FileLink';
 import ModuleSection, { itemHeading } from '../shared/ModuleSection';
 import { cx } from '../shared/format';
@@ -14,7 +13,6 @@ const COLS = { 2: ui.cols2, 3: ui.cols3, 4: ui.cols4 } as const;
 
 /** Cards in up to 2, 3 or 4 columns, rows kept even (2 on tablets, 1 on phones); the logo variant shows images contained. */
 export default function CardGrid({ content, lang }: { content: ModuleContent<'cardGrid'>; lang: Lang }) {
-  const t = useTranslations('modules');
   const { title, description, columns, variant, items, anchor } = content;
   const heading = itemHeading(title);
   // The editor's column count is the most a row holds; rows stay even (5 cards in 4 columns: 3 + 2).
@@ -37,12 +35,7 @@ export default function CardGrid({ content, lang }: { content: ModuleContent<'ca
                 footer={
                   (item.button || item.download) && (
                     <>
-                      {item.button && (
-                        <SmartLink href={item.button.url} target={item.button.target} className={ui.textLink}>
-                          {item.button.label}
-                          <span className="visually-hidden">{t('linkContext', { title: item.title })}</span>
-                        </SmartLink>
-                      )}
+                      {item.button && <ContextLink link={item.button} context={item.title} />}
                       {item.download && <FileLink link={item.download} />}
                     </>
                   )

@@ -1,10 +1,9 @@
-import { useTranslations } from 'next-intl';
-import SmartLink from '@/components/SmartLink';
 import type { Lang } from '@/lib/i18n';
 import type { ModuleContent } from '../schemas';
 import ConnectingCargo from './ConnectingCargo';
 import ButtonLinks from '../shared/ButtonLinks';
 import Card from '../shared/Card';
+import ContextLink from '../shared/ContextLink';
 import { FadeIn } from '../islands.client';
 import ModuleSection from '../shared/ModuleSection';
 import { cx } from '../shared/format';
@@ -15,7 +14,6 @@ import ui from '../shared/ui.module.css';
  * tablets, one on phones, each fading in once visible.
  */
 export default function Connecting({ content, lang }: { content: ModuleContent<'connecting'>; lang: Lang }) {
-  const t = useTranslations('modules');
   const { title, description, items, buttons, anchor } = content;
   return (
     <ModuleSection anchor={anchor} title={title} description={description} lang={lang} align="center">
@@ -29,14 +27,7 @@ export default function Connecting({ content, lang }: { content: ModuleContent<'
                 title={item.title}
                 media={item.image}
                 eyebrow={[item.category, item.tag].filter(Boolean).join(' · ') || undefined}
-                footer={
-                  item.button && (
-                    <SmartLink href={item.button.url} target={item.button.target} className={ui.textLink}>
-                      {item.button.label}
-                      <span className="visually-hidden">{t('linkContext', { title: item.title })}</span>
-                    </SmartLink>
-                  )
-                }
+                footer={item.button && <ContextLink link={item.button} context={item.title} />}
               />
             </FadeIn>
           ))}

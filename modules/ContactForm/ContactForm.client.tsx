@@ -3,20 +3,19 @@
 import { useTranslations } from 'next-intl';
 import ThankYouDialog from '@/components/forms/ThankYouDialog.client';
 import FormShell from '@/components/forms/FormShell.client';
-import { ConsentField, Honeypot, SelectField, TextField } from '@/components/forms/Fields.client';
+import { SelectField, TextField } from '@/components/forms/Fields.client';
 import { useForm } from '@/components/forms/useForm';
 import { useSiteState } from '@/components/SiteState.client';
 import { ENQUIRY_TYPES, type FormValues } from '@/lib/forms/fields';
-import type { Lang } from '@/lib/i18n';
+import type { FormIslandProps } from '../shared/formIsland';
 import styles from '@/components/forms/Form.module.css';
 
 const EMPTY: FormValues<'contact'> = { enquiryType: '', name: '', company: '', email: '', phone: '', subject: '', message: '', consent: false };
 
-export default function ContactFormClient({ lang, headingId, privacyHref }: { lang: Lang; headingId: string; privacyHref: string }) {
+export default function ContactFormClient({ lang, headingId, privacyHref }: FormIslandProps) {
   const t = useTranslations('forms');
   const { dialogs, setDialog } = useSiteState();
   const form = useForm('contact', lang, EMPTY, 'contact');
-  const { values, errors, set, idOf } = form;
   const label = (name: keyof typeof EMPTY) => t(`contact.${name}`);
   const order: (keyof typeof EMPTY)[] = ['enquiryType', 'name', 'company', 'email', 'phone', 'subject', 'message', 'consent'];
 
@@ -24,38 +23,31 @@ export default function ContactFormClient({ lang, headingId, privacyHref }: { la
     <>
       <FormShell
         labelledBy={headingId}
-        errors={errors}
+        state={form}
         labels={order.map((name) => [name, label(name)])}
-        idOf={idOf}
-        problem={form.problem}
-        sending={form.sending}
+        privacyHref={privacyHref}
         submitLabel={t('contact.submit')}
         onSubmit={async () => {
           if (await form.submit()) setDialog('contactUs', true);
         }}
       >
         <SelectField
-          id={idOf('enquiryType')}
+          {...form.field('enquiryType')}
           label={label('enquiryType')}
           required
-          error={errors.enquiryType}
-          value={values.enquiryType}
-          onChange={(v) => set('enquiryType', v)}
           placeholder={t('choose')}
           options={ENQUIRY_TYPES.map((type) => ({ value: type, label: t(`contact.types.${type}`) }))}
         />
         <div className={styles.row}>
-          <TextField id={idOf('name')} label={label('name')} required error={errors.name} value={values.name} onChange={(v) => set('name', v)} autoComplete="name" />
-          <TextField id={idOf('company')} label={label('company')} error={errors.company} value={values.company} onChange={(v) => set('company', v)} autoComplete="organization" />
+          <TextField {...form.field('name')} label={label('name')} required autoComplete="name" />
+          <TextField {...form.field('company')} label={label('company')} autoComplete="organization" />
         </div>
         <div className={styles.row}>
-          <TextField id={idOf('email')} label={label('email')} required type="email" error={errors.email} value={values.email} onChange={(v) => set('email', v)} autoComplete="email" />
-          <TextField id={idOf('phone')} label={label('phone')} type="tel" error={errors.phone} value={values.phone} onChange={(v) => set('phone', v)} autoComplete="tel" hint={t('phoneHint')} />
+          <TextField {...form.field('email')} label={label('email')} required type="email" autoComplete="email" />
+          <TextField {...form.field('phone')} label={label('phone')} type="tel" autoComplete="tel" hint={t('phoneHint')} />
         </div>
-        <TextField id={idOf('subject')} label={label('subject')} required error={errors.subject} value={values.subject} onChange={(v) => set('subject', v)} />
-        <TextField id={idOf('message')} label={label('message')} required multiline error={errors.message} value={values.message} onChange={(v) => set('message', v)} />
-        <ConsentField id={idOf('consent')} checked={values.consent} onChange={(v) => set('consent', v)} error={errors.consent} privacyHref={privacyHref} />
-        <Honeypot onChange={form.setHoneypot} />
+        <TextField {...form.field('subject')} label={label('subject')} required />
+        <TextField {...form.field('message')} label={label('message')} required multiline />
       </FormShell>
       <ThankYouDialog open={dialogs.contactUs} onClose={() => setDialog('contactUs', false)} title={t('contact.thanksTitle')} text={t('contact.thanksText')} />
     </>

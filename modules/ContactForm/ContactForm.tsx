@@ -1,23 +1,8 @@
 import type { Lang } from '@/lib/i18n';
-import { hrefOf } from '@/lib/routing/routes';
 import type { ModuleContent } from '../schemas';
-import SectionHeader from '../shared/SectionHeader';
-import { cx } from '../shared/format';
-import { ContactFormClient } from '../islands.client';
-import styles from '@/components/forms/Form.module.css';
-import IslandMessages from '@/components/IslandMessages';
+import FormSection from '../shared/FormSection';
 
 /** The enquiry form of the contact-us page: title and text from the CMS, the form as a client island. */
 export default function ContactForm({ content, lang }: { content: ModuleContent<'contactForm'>; lang: Lang }) {
-  const headingId = `${content.anchor ?? 'contact-form'}-title`;
-  return (
-    <section id={content.anchor} className={cx('section', styles.section)}>
-      <div className={cx('container', styles.inner)}>
-        <SectionHeader title={content.title} description={content.description} lang={lang} id={headingId} />
-        <IslandMessages island="forms">
-          <ContactFormClient lang={lang} headingId={headingId} privacyHref={hrefOf(lang, 'privacy-notice')} />
-        </IslandMessages>
-      </div>
-    </section>
-  );
+  return <FormSection form="contact" content={content} lang={lang} />;
 }

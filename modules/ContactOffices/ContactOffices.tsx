@@ -1,79 +1,71 @@
 import { useTranslations } from 'next-intl';
+import type { ReactNode } from 'react';
 import Media from '@/components/Media';
 import SmartLink from '@/components/SmartLink';
 import type { Lang } from '@/lib/i18n';
 import { telHref } from '@/lib/routing/links';
 import type { ModuleContent } from '../schemas';
-import ModuleSection, { itemHeading } from '../shared/ModuleSection';
+import ContextLink from '../shared/ContextLink';
+import ModuleList from '../shared/ModuleList';
+import { cx } from '../shared/format';
 import ui from '../shared/ui.module.css';
 import styles from './ContactOffices.module.css';
+
+/** One line of an office's facts, or nothing when the office does not have it. */
+function Fact({ term, children }: { term: string; children: ReactNode }) {
+  if (!children) return null;
+  return (
+    <div>
+      <dt>{term}</dt>
+      {children}
+    </div>
+  );
+}
 
 /** Offices: address cards with tap-to-call, email and map links. */
 export default function ContactOffices({ content, lang }: { content: ModuleContent<'contactOffices'>; lang: Lang }) {
   const t = useTranslations('modules');
-  const { title, items, anchor } = content;
-  const Heading = itemHeading(title);
   return (
-    <ModuleSection anchor={anchor} title={title} lang={lang}>
-      <ul className={styles.grid}>
-        {items.map((office, i) => (
-            <li key={`${office.name}-${i}`} className={styles.office}>
-              {office.image && (
-                <div className={styles.image}>
-                  <Media media={office.image} sizes="(max-width: 767px) 100vw, 600px" />
-                </div>
-              )}
-              <div className={styles.body}>
-                <Heading className={styles.name}>{office.name}</Heading>
-                <address className={styles.address}>{office.address}</address>
-                <dl className={styles.facts}>
-                  {office.phones.length > 0 && (
-                    <div>
-                      <dt>{t('contact.phone')}</dt>
-                      {office.phones.map(({ number, label }) => (
-                        <dd key={number}>
-                          {/* The schema admits only numbers telHref can link. */}
-                          <SmartLink href={telHref(number) ?? ''} className={ui.textLink}>
-                            {number}
-                          </SmartLink>
-                          {label && <span className={styles.phoneLabel}>{t('contact.phoneLabel', { label })}</span>}
-                        </dd>
-                      ))}
-                    </div>
-                  )}
-                  {office.fax && (
-                    <div>
-                      <dt>{t('contact.fax')}</dt>
-                      <dd>{office.fax}</dd>
-                    </div>
-                  )}
-                  {office.email && (
-                    <div>
-                      <dt>{t('contact.email')}</dt>
-                      <dd>
-                        <SmartLink href={`mailto:${office.email}`} className={ui.textLink}>
-                          {office.email}
-                        </SmartLink>
-                      </dd>
-                    </div>
-                  )}
-                  {office.hours && (
-                    <div>
-                      <dt>{t('contact.hours')}</dt>
-                      <dd>{office.hours}</dd>
-                    </div>
-                  )}
-                </dl>
-                {office.map && (
-                  <SmartLink href={office.map.url} target={office.map.target} className={ui.textLink}>
-                    {office.map.label}
-                    <span className="visually-hidden">{t('linkContext', { title: office.name })}</span>
-                  </SmartLink>
+    <ModuleList content={content} lang={lang} items={content.items} className={styles.grid} itemKey={(office) => office.name}>
+      {(office, _, Heading) => (
+        <li className={styles.office}>
+          {office.image && (
+            <div className={cx(ui.cardMediaWide, ui.mediaFill)}>
+              <Media media={office.image} sizes="(max-width: 767px) 100vw, 600px" />
+            </div>
+          )}
+          <div className={cx(ui.cardBody, styles.body)}>
+            <Heading className={cx(ui.itemTitle, ui.itemTitleLarge)}>{office.name}</Heading>
+            <address className={styles.address}>{office.address}</address>
+            <dl className={styles.facts}>
+              <Fact term={t('contact.phone')}>
+                {office.phones.length > 0 &&
+                  office.phones.map(({ number, label }) => (
+                    <dd key={number}>
+                      {/* The schema admits only numbers telHref can link. */}
+                      <SmartLink href={telHref(number) ?? ''} className={ui.textLink}>
+                        {number}
+                      </SmartLink>
+                      {label && <span className={styles.phoneLabel}>{t('contact.phoneLabel', { label })}</span>}
+                    </dd>
+                  ))}
+              </Fact>
+              <Fact term={t('contact.fax')}>{office.fax && <dd>{office.fax}</dd>}</Fact>
+              <Fact term={t('contact.email')}>
+                {office.email && (
+                  <dd>
+                    <SmartLink href={`mailto:${office.email}`} className={ui.textLink}>
+                      {office.email}
+                    </SmartLink>
+                  </dd>
                 )}
-              </div>
-            </li>
-        ))}
-      </ul>
-    </ModuleSection>
+              </Fact>
+              <Fact term={t('contact.hours')}>{office.hours && <dd>{office.hours}</dd>}</Fact>
+            </dl>
+            {office.map && <ContextLink link={office.map} context={office.name} />}
+          </div>
+        </li>
+      )}
+    </ModuleList>
   );
 }

@@ -6,12 +6,13 @@ import { useMemo, useState } from 'react';
 import DeferredSearchableSelect from '@/components/forms/DeferredSearchableSelect.client';
 import ThankYouDialog from '@/components/forms/ThankYouDialog.client';
 import FormShell from '@/components/forms/FormShell.client';
-import { ConsentField, FieldError, FieldLabel, Honeypot, TextField } from '@/components/forms/Fields.client';
+import { FieldError, FieldLabel, TextField } from '@/components/forms/Fields.client';
 import { useForm } from '@/components/forms/useForm';
 import { useSiteState } from '@/components/SiteState.client';
 import { countryOptions } from '@/lib/forms/countries';
 import type { FieldErrorCode, FormValues } from '@/lib/forms/fields';
-import { HTML_LANG, type Lang } from '@/lib/i18n';
+import { HTML_LANG } from '@/lib/i18n';
+import type { FormIslandProps } from '../shared/formIsland';
 import styles from '@/components/forms/Form.module.css';
 import { formatDate } from '../shared/format';
 
@@ -40,7 +41,7 @@ function SearchField(props: { id: string; label: string; error?: FieldErrorCode;
   );
 }
 
-export default function IataApplicationFormClient({ lang, headingId, privacyHref }: { lang: Lang; headingId: string; privacyHref: string }) {
+export default function IataApplicationFormClient({ lang, headingId, privacyHref }: FormIslandProps) {
   const t = useTranslations('forms');
   const { iataCourseData: course, iataCourseDate, setIataCourseDate } = useSiteState();
   // The course id is the page's own id: the last segment of services/iata-training/{generalId}.
@@ -80,11 +81,9 @@ export default function IataApplicationFormClient({ lang, headingId, privacyHref
       <FieldError id={idOf('courseId')} error={errors.courseId} />
       <FormShell
         labelledBy={headingId}
-        errors={errors}
+        state={form}
         labels={ORDER.map((name) => [name, t(`iata.${name}`)])}
-        idOf={idOf}
-        problem={form.problem}
-        sending={form.sending}
+        privacyHref={privacyHref}
         submitLabel={t('iata.submit')}
         onSubmit={submit}
       >
@@ -106,17 +105,17 @@ export default function IataApplicationFormClient({ lang, headingId, privacyHref
         <fieldset className={styles.fieldset}>
           <legend className={styles.legend}>{t('iata.applicant')}</legend>
           <div className={styles.row}>
-            <TextField id={idOf('name')} label={t('iata.name')} required error={errors.name} value={values.name} onChange={(v) => set('name', v)} autoComplete="name" />
-            <TextField id={idOf('jobTitle')} label={t('iata.jobTitle')} error={errors.jobTitle} value={values.jobTitle} onChange={(v) => set('jobTitle', v)} autoComplete="organization-title" />
+            <TextField {...form.field('name')} label={t('iata.name')} required autoComplete="name" />
+            <TextField {...form.field('jobTitle')} label={t('iata.jobTitle')} autoComplete="organization-title" />
           </div>
           <div className={styles.row}>
-            <TextField id={idOf('email')} label={t('iata.email')} required type="email" error={errors.email} value={values.email} onChange={(v) => set('email', v)} autoComplete="email" />
-            <TextField id={idOf('phone')} label={t('iata.phone')} required type="tel" error={errors.phone} value={values.phone} onChange={(v) => set('phone', v)} autoComplete="tel" hint={t('phoneHint')} />
+            <TextField {...form.field('email')} label={t('iata.email')} required type="email" autoComplete="email" />
+            <TextField {...form.field('phone')} label={t('iata.phone')} required type="tel" autoComplete="tel" hint={t('phoneHint')} />
           </div>
         </fieldset>
         <fieldset className={styles.fieldset}>
           <legend className={styles.legend}>{t('iata.companyLegend')}</legend>
-          <TextField id={idOf('company')} label={t('iata.company')} required error={errors.company} value={values.company} onChange={(v) => set('company', v)} autoComplete="organization" />
+          <TextField {...form.field('company')} label={t('iata.company')} required autoComplete="organization" />
           <SearchField id={idOf('country')} label={t('iata.country')} error={errors.country}>
             <DeferredSearchableSelect
               inputId={idOf('country')}
@@ -129,11 +128,9 @@ export default function IataApplicationFormClient({ lang, headingId, privacyHref
               required
             />
           </SearchField>
-          <TextField id={idOf('address')} label={t('iata.address')} multiline error={errors.address} value={values.address} onChange={(v) => set('address', v)} autoComplete="street-address" />
+          <TextField {...form.field('address')} label={t('iata.address')} multiline autoComplete="street-address" />
         </fieldset>
-        <TextField id={idOf('remarks')} label={t('iata.remarks')} multiline error={errors.remarks} value={values.remarks} onChange={(v) => set('remarks', v)} />
-        <ConsentField id={idOf('consent')} checked={values.consent} onChange={(v) => set('consent', v)} error={errors.consent} privacyHref={privacyHref} />
-        <Honeypot onChange={form.setHoneypot} />
+        <TextField {...form.field('remarks')} label={t('iata.remarks')} multiline />
       </FormShell>
       <ThankYouDialog open={thanks} onClose={() => setThanks(false)} title={t('iata.thanksTitle')} text={t('iata.thanksText')} />
     </>

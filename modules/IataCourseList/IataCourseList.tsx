@@ -1,8 +1,8 @@
 import { useTranslations } from 'next-intl';
-import SmartLink from '@/components/SmartLink';
 import type { Lang } from '@/lib/i18n';
 import type { ModuleContent } from '../schemas';
 import Card from '../shared/Card';
+import ContextLink from '../shared/ContextLink';
 import DateText from '../shared/DateText';
 import CollectionSection from '../shared/CollectionSection';
 import { cx, formatDate } from '../shared/format';
@@ -29,12 +29,7 @@ export default function IataCourseList({ content, lang }: { content: ModuleConte
               title={item.title}
               media={item.media}
               eyebrow={item.tags?.[0] ?? item.category}
-              footer={
-                <SmartLink href={item.url} className="btn btn-primary">
-                  {t('iata.apply')}
-                  <span className="visually-hidden">{t('linkContext', { title: item.title })}</span>
-                </SmartLink>
-              }
+              footer={<ContextLink link={{ label: t('iata.apply'), url: item.url }} context={item.title} className="btn btn-primary" />}
             >
               {item.summary && <p className={styles.summary}>{item.summary}</p>}
               {formatDate(item.publishTime, lang) && (

@@ -4,6 +4,7 @@ import type { Lang } from '@/lib/i18n';
 import type { ModuleContent } from '../schemas';
 import ButtonLinks from '../shared/ButtonLinks';
 import { cx } from '../shared/format';
+import ui from '../shared/ui.module.css';
 import styles from './ImageText.module.css';
 
 /** Media beside rich text (left or right); stacked with the media first on phones. */
@@ -12,7 +13,7 @@ export default function ImageText({ content, lang }: { content: ModuleContent<'i
   return (
     <section id={anchor} className="section">
       <div className={cx('container', styles.layout, mediaPosition === 'left' && styles.mediaLeft)}>
-        <div className={styles.media}>
+        <div className={cx(styles.media, ui.mediaFrame)}>
           <Media media={media} sizes="(max-width: 767px) 100vw, 600px" />
         </div>
         <div className={styles.copy}>

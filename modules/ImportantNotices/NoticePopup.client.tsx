@@ -5,6 +5,8 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent
 import { whenConsentSettled } from '@/components/CookieConsent/consent-gate';
 import { readWatchedCookie, writeWatchedCookie } from '@/lib/notice/cookie';
 import { isNoticeDue, type NoticeExpiry } from '@/lib/notice/expiry';
+import { cx } from '../shared/format';
+import ui from '../shared/ui.module.css';
 import styles from './ImportantNotices.module.css';
 
 interface Props {
@@ -112,7 +114,7 @@ export default function NoticePopup({ title, expiry, notices }: Props) {
   return (
     <dialog ref={dialogRef} className={styles.dialog} aria-labelledby={titleId} onClose={finish} onKeyDown={onKeyDown} onClick={onClick}>
       <div className={styles.header}>
-        <h2 id={titleId} className={styles.title}>
+        <h2 id={titleId} className={cx(ui.itemTitle, ui.itemTitleLarge)}>
           {title || t('title')}
         </h2>
         <button ref={closeRef} type="button" className={styles.close} onClick={dismiss}>

@@ -18,6 +18,34 @@ interface Props {
   onChange: (filter: NewsFilter) => void;
 }
 
+interface FilterSelectProps {
+  id: string;
+  label: string;
+  /** The first option, which sets no filter. */
+  all: string;
+  value: string | undefined;
+  options: readonly string[];
+  optionLabel: (option: string) => string;
+  onChange: (value: string | undefined) => void;
+}
+
+/** One filter of the toolbar: a labelled select that applies at once; its first option clears it. */
+function FilterSelect({ id, label, all, value, options, optionLabel, onChange }: FilterSelectProps) {
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id}>{label}</label>
+      <select id={id} value={value ?? ''} onChange={(e) => onChange(e.target.value || undefined)}>
+        <option value="">{all}</option>
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {optionLabel(option)}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
 /** Year, month, category (when the list has several) and keyword; selects apply at once, the keyword on submit. */
 export default function NewsToolbar({ filter, facets, lang, onChange }: Props) {
   const t = useTranslations('media.filters');
@@ -34,40 +62,10 @@ export default function NewsToolbar({ filter, facets, lang, onChange }: Props) {
 
   return (
     <form role="search" aria-label={t('label')} className={styles.toolbar} onSubmit={onSubmit}>
-      <div className={styles.field}>
-        <label htmlFor={`${id}-year`}>{t('year')}</label>
-        <select id={`${id}-year`} value={filter.year ?? ''} onChange={(e) => set({ year: e.target.value || undefined })}>
-          <option value="">{t('allYears')}</option>
-          {facets.years.map((year) => (
-            <option key={year} value={year}>
-              {year}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className={styles.field}>
-        <label htmlFor={`${id}-month`}>{t('month')}</label>
-        <select id={`${id}-month`} value={filter.month ?? ''} onChange={(e) => set({ month: e.target.value || undefined })}>
-          <option value="">{t('allMonths')}</option>
-          {MONTHS.map((month) => (
-            <option key={month} value={month}>
-              {monthName(month, lang)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <FilterSelect id={`${id}-year`} label={t('year')} all={t('allYears')} value={filter.year} options={facets.years} optionLabel={(year) => year} onChange={(year) => set({ year })} />
+      <FilterSelect id={`${id}-month`} label={t('month')} all={t('allMonths')} value={filter.month} options={MONTHS} optionLabel={(month) => monthName(month, lang)} onChange={(month) => set({ month })} />
       {facets.categories.length > 1 && (
-        <div className={styles.field}>
-          <label htmlFor={`${id}-category`}>{t('category')}</label>
-          <select id={`${id}-category`} value={filter.category ?? ''} onChange={(e) => set({ category: e.target.value || undefined })}>
-            <option value="">{t('allCategories')}</option>
-            {facets.categories.map((category) => (
-              <option key={category} value={category}>
-                {categoryLabel(category)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect id={`${id}-category`} label={t('category')} all={t('allCategories')} value={filter.category} options={facets.categories} optionLabel={categoryLabel} onChange={(category) => set({ category })} />
       )}
       <div className={styles.keyword}>
         <label htmlFor={`${id}-q`}>{t('keyword')}</label>

@@ -3,6 +3,7 @@ import RichText from '@/components/RichText';
 import type { Lang } from '@/lib/i18n';
 import type { ModuleContent } from '../schemas';
 import { cx } from '../shared/format';
+import ui from '../shared/ui.module.css';
 import styles from './PageHero.module.css';
 
 type HeroMedia = NonNullable<ModuleContent<'pageHero'>['media']>;
@@ -37,12 +38,12 @@ export default function PageHero({ content, lang, overlay = false }: { content: 
   return (
     <section id={anchor} className={cx(styles.hero, media && styles.withMedia, overlay && styles.overlay)}>
       {media && (
-        <div className={styles.media}>
+        <div className={cx(styles.media, ui.mediaFill)}>
           <Media media={media} priority sizes={heroSizes(media, overlay)} />
         </div>
       )}
       <div className={cx('container', styles.inner)}>
-        {subtitle && <p className={styles.subtitle}>{subtitle}</p>}
+        {subtitle && <p className={cx(ui.eyebrowText, styles.subtitle)}>{subtitle}</p>}
         <h1 className={styles.title}>{title}</h1>
         {description && <RichText html={description} lang={lang} className={styles.description} />}
       </div>

@@ -3,9 +3,11 @@ import Media from '@/components/Media';
 import RichText from '@/components/RichText';
 import type { Lang } from '@/lib/i18n';
 import type { ModuleContent } from '../schemas';
-import ModuleSection, { itemHeading } from '../shared/ModuleSection';
+import ModuleList from '../shared/ModuleList';
 import { keepHyphenatedWords } from '../shared/keepWords';
 import { BioDialog } from '../islands.client';
+import { cx } from '../shared/format';
+import ui from '../shared/ui.module.css';
 import styles from './PeopleGrid.module.css';
 
 /**
@@ -15,32 +17,22 @@ import styles from './PeopleGrid.module.css';
  */
 export default function PeopleGrid({ content, lang }: { content: ModuleContent<'peopleGrid'>; lang: Lang }) {
   const t = useTranslations('modules');
-  const { title, description, items, anchor } = content;
-  const Heading = itemHeading(title);
   return (
-    <ModuleSection anchor={anchor} title={title} description={description} lang={lang}>
-      <ul className={styles.grid}>
-        {items.map((person, i) => (
-          <li key={`${person.name}-${i}`} className={styles.person}>
-            <div className={styles.photo}>
-              <Media media={person.photo} sizes="(max-width: 767px) 100vw, (max-width: 1023px) 50vw, 300px" />
-            </div>
-            <div className={styles.body}>
-              <Heading className={styles.name}>{keepHyphenatedWords(person.name)}</Heading>
-              <p className={styles.position}>{keepHyphenatedWords(person.position)}</p>
-              <BioDialog
-                name={person.name}
-                position={person.position}
-                openLabel={t('viewBio')}
-                openContext={t('linkContext', { title: person.name })}
-                closeLabel={t('close')}
-              >
-                <RichText html={person.bio} lang={lang} />
-              </BioDialog>
-            </div>
-          </li>
-        ))}
-      </ul>
-    </ModuleSection>
+    <ModuleList content={content} lang={lang} items={content.items} className={styles.grid} itemKey={(person) => person.name}>
+      {(person, _, Heading) => (
+        <li className={ui.panel}>
+          <div className={cx(styles.photo, ui.mediaFill)}>
+            <Media media={person.photo} sizes="(max-width: 767px) 100vw, (max-width: 1023px) 50vw, 300px" />
+          </div>
+          <div className={cx(ui.cardBody, styles.body)}>
+            <Heading className={ui.itemTitle}>{keepHyphenatedWords(person.name)}</Heading>
+            <p className={styles.position}>{keepHyphenatedWords(person.position)}</p>
+            <BioDialog name={person.name} position={person.position} openLabel={t('viewBio')} openContext={t('linkContext', { title: person.name })} closeLabel={t('close')}>
+              <RichText html={person.bio} lang={lang} />
+            </BioDialog>
+          </div>
+        </li>
+      )}
+    </ModuleList>
   );
 }

@@ -4,6 +4,8 @@ import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { Media as MediaData } from '@/lib/content/primitives';
+import { cx } from '../shared/format';
+import ui from '../shared/ui.module.css';
 import styles from '../shared/Gallery.module.css';
 
 /**
@@ -60,7 +62,7 @@ export default function AlbumPhotos({ album, photos, thumbnails }: { album: stri
                 aria-label={t('open', { n: p + 1, total: photos.length, caption: photo.caption ?? photo.media.altText })}
               >
                 {/* Rendered by the server (PhotoGallery.tsx): the image code stays out of this island. */}
-                <span className={styles.photoMedia}>{thumbnails[p]}</span>
+                <span className={cx(styles.photoMedia, ui.mediaFill)}>{thumbnails[p]}</span>
               </button>
               {photo.caption && <figcaption className={styles.caption}>{photo.caption}</figcaption>}
             </figure>

@@ -7,6 +7,8 @@ import { SEARCH_KEYWORD_MAX } from '@/lib/search/query';
 import type { ModuleContent } from '../schemas';
 import { SearchMore } from '../islands.client';
 import SearchResultItem from '../shared/SearchResultItem';
+import { cx } from '../shared/format';
+import searchField from '@/components/SearchField.module.css';
 import styles from './SearchResults.module.css';
 import IslandMessages from '@/components/IslandMessages';
 
@@ -62,8 +64,8 @@ function RefineSearch({ keyword, lang }: { keyword: string; lang: Lang }) {
       <label htmlFor={inputId} className={styles.refineLabel}>
         {t('searchLabel')}
       </label>
-      <div className={styles.refineRow}>
-        <input id={inputId} className={styles.refineInput} type="search" name="q" defaultValue={keyword} required maxLength={SEARCH_KEYWORD_MAX} enterKeyHint="search" autoComplete="off" />
+      <div className={cx(searchField.row, styles.refineRow)}>
+        <input id={inputId} className={cx(searchField.input, styles.refineInput)} type="search" name="q" defaultValue={keyword} required maxLength={SEARCH_KEYWORD_MAX} enterKeyHint="search" autoComplete="off" />
         <button type="submit" className="btn btn-primary">
           {t('search')}
         </button>

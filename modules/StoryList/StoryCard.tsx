@@ -2,7 +2,7 @@ import type { Lang } from '@/lib/i18n';
 import type { CollectionItem } from '../shared/schema';
 import Card, { type HeadingLevel } from '../shared/Card';
 import { dateNode } from '../shared/DateText';
-import styles from './StoryList.module.css';
+import ui from '../shared/ui.module.css';
 
 /** The card of one story (a collection item of the backend), linking to it. */
 export default function StoryCard({ item, lang, heading }: { item: CollectionItem; lang: Lang; heading: HeadingLevel }) {
@@ -15,7 +15,7 @@ export default function StoryCard({ item, lang, heading }: { item: CollectionIte
       eyebrow={item.tags && item.tags.length > 0 ? item.tags.slice(0, 3).join(' · ') : undefined}
       meta={[dateNode(item.publishTime, lang)]}
     >
-      {item.summary && <p className={styles.summary}>{item.summary}</p>}
+      {item.summary && <p className={ui.cardSummary}>{item.summary}</p>}
     </Card>
   );
 }

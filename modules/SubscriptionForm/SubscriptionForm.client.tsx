@@ -4,11 +4,12 @@ import { useTranslations } from 'next-intl';
 import { useSyncExternalStore } from 'react';
 import ThankYouDialog from '@/components/forms/ThankYouDialog.client';
 import FormShell from '@/components/forms/FormShell.client';
-import { ConsentField, Honeypot, SelectField, TextField } from '@/components/forms/Fields.client';
+import { SelectField, TextField } from '@/components/forms/Fields.client';
 import { useForm } from '@/components/forms/useForm';
 import { useSiteState } from '@/components/SiteState.client';
 import { NEWSLETTER_LANGUAGES, type FormValues } from '@/lib/forms/fields';
-import { HTML_LANG, type Lang } from '@/lib/i18n';
+import { HTML_LANG } from '@/lib/i18n';
+import type { FormIslandProps } from '../shared/formIsland';
 import styles from '@/components/forms/Form.module.css';
 
 const STATUSES = ['confirmed', 'confirm-invalid', 'confirm-failed', 'unsubscribed', 'unsubscribe-invalid', 'unsubscribe-failed'] as const;
@@ -21,13 +22,12 @@ function readStatus(): Status | null {
 }
 const noSubscribe = () => () => {};
 
-export default function SubscriptionFormClient({ lang, headingId, privacyHref }: { lang: Lang; headingId: string; privacyHref: string }) {
+export default function SubscriptionFormClient({ lang, headingId, privacyHref }: FormIslandProps) {
   const t = useTranslations('forms');
   const { dialogs, setDialog } = useSiteState();
   const status = useSyncExternalStore(noSubscribe, readStatus, () => null);
   // The newsletter language defaults to the page's; the visitor can pick another.
   const form = useForm('subscription', lang, { email: '', name: '', company: '', language: lang, consent: false }, 'subscription');
-  const { values, errors, set, idOf } = form;
   const order: (keyof FormValues<'subscription'>)[] = ['email', 'name', 'company', 'language', 'consent'];
 
   return (
@@ -39,35 +39,28 @@ export default function SubscriptionFormClient({ lang, headingId, privacyHref }:
       )}
       <FormShell
         labelledBy={headingId}
-        errors={errors}
+        state={form}
         labels={order.map((name) => [name, t(`subscription.${name}`)])}
-        idOf={idOf}
-        problem={form.problem}
-        sending={form.sending}
+        privacyHref={privacyHref}
         submitLabel={t('subscription.submit')}
         onSubmit={async () => {
           if (await form.submit()) setDialog('hactlinkSubscription', true);
         }}
       >
         <div className={styles.row}>
-          <TextField id={idOf('email')} label={t('subscription.email')} required type="email" error={errors.email} value={values.email} onChange={(v) => set('email', v)} autoComplete="email" />
-          <TextField id={idOf('name')} label={t('subscription.name')} required error={errors.name} value={values.name} onChange={(v) => set('name', v)} autoComplete="name" />
+          <TextField {...form.field('email')} label={t('subscription.email')} required type="email" autoComplete="email" />
+          <TextField {...form.field('name')} label={t('subscription.name')} required autoComplete="name" />
         </div>
         <div className={styles.row}>
-          <TextField id={idOf('company')} label={t('subscription.company')} error={errors.company} value={values.company} onChange={(v) => set('company', v)} autoComplete="organization" />
+          <TextField {...form.field('company')} label={t('subscription.company')} autoComplete="organization" />
           <SelectField
-            id={idOf('language')}
+            {...form.field('language')}
             label={t('subscription.language')}
             required
-            error={errors.language}
-            value={values.language}
-            onChange={(v) => set('language', v)}
             placeholder={t('choose')}
             options={NEWSLETTER_LANGUAGES.map((code) => ({ value: code, label: t(`subscription.languages.${code}`), lang: HTML_LANG[code] }))}
           />
         </div>
-        <ConsentField id={idOf('consent')} checked={values.consent} onChange={(v) => set('consent', v)} error={errors.consent} privacyHref={privacyHref} />
-        <Honeypot onChange={form.setHoneypot} />
       </FormShell>
       <ThankYouDialog
         open={dialogs.hactlinkSubscription}

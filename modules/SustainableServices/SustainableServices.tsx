@@ -5,6 +5,7 @@ import type { Lang } from '@/lib/i18n';
 import type { ModuleContent } from '../schemas';
 import { FadeIn } from '../islands.client';
 import { cx } from '../shared/format';
+import ui from '../shared/ui.module.css';
 import styles from './SustainableServices.module.css';
 
 /** Home: sustainable services: a full-width image with a text panel (fading in) and one button. */
@@ -12,7 +13,7 @@ export default function SustainableServices({ content, lang }: { content: Module
   const { image, title, description, button, anchor } = content;
   return (
     <section id={anchor} className={styles.section}>
-      <div className={styles.media}>
+      <div className={cx(styles.media, ui.mediaFill)}>
         <Media media={image} sizes="100vw" />
       </div>
       <div className={cx('container', styles.inner)}>

@@ -7,6 +7,7 @@ import Counters from '../shared/Counters';
 import { FadeIn } from '../islands.client';
 import SectionHeader from '../shared/SectionHeader';
 import { cx } from '../shared/format';
+import ui from '../shared/ui.module.css';
 import styles from './WorldClassFacilities.module.css';
 
 /** Home: world-class facilities: header, two feature boxes (fading in) and four rolling counters. */
@@ -20,11 +21,11 @@ export default function WorldClassFacilities({ content, lang }: { content: Modul
           <ul className={styles.features}>
             {items.map((item, i) => (
               <FadeIn as="li" key={`${item.title}-${i}`} className={styles.feature}>
-                <div className={styles.featureMedia}>
+                <div className={cx(ui.cardMediaWide, ui.mediaFill)}>
                   <Media media={item.image} sizes="(max-width: 767px) 100vw, 600px" />
                 </div>
-                <div className={styles.featureBody}>
-                  <h3 className={styles.featureTitle}>{item.title}</h3>
+                <div className={cx(ui.cardBody, styles.featureBody)}>
+                  <h3 className={cx(ui.itemTitle, ui.itemTitleLarge)}>{item.title}</h3>
                   <RichText html={item.description} lang={lang} className={styles.featureText} />
                   {item.button && (
                     <SmartLink href={item.button.url} target={item.button.target} className="btn btn-outline">

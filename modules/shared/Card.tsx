@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import Media from '@/components/Media';
 import SmartLink from '@/components/SmartLink';
 import type { Media as MediaData } from '@/lib/content/primitives';
+import Facts from './Facts';
 import styles from './ui.module.css';
 import { cx } from './format';
 
@@ -33,17 +34,16 @@ interface Props {
 
 /** The card used by grids and lists: media, eyebrow, title (optionally a link), meta line, body, actions. */
 export default function Card({ title, heading: Heading, href, target, media, fit = 'cover', sizes, priority, eyebrow, meta, children, footer, className }: Props) {
-  const facts = (meta ?? []).filter((m) => m !== null && m !== undefined && m !== false && m !== '');
   return (
-    <article className={cx(styles.card, href && styles.linkedCard, className)}>
+    <article className={cx(styles.panel, styles.card, href && styles.linkedCard, className)}>
       {media && (
-        <div className={cx(styles.cardMedia, fit === 'contain' && styles.cardMediaContain)}>
+        <div className={cx(styles.cardMedia, styles.mediaFill, fit === 'contain' && styles.cardMediaContain)}>
           <Media media={media} priority={priority} sizes={sizes ?? '(max-width: 767px) 100vw, (max-width: 1023px) 50vw, 400px'} />
         </div>
       )}
       <div className={styles.cardBody}>
         {eyebrow && <p className={styles.cardEyebrow}>{eyebrow}</p>}
-        <Heading className={styles.cardTitle}>
+        <Heading className={cx(styles.itemTitle, styles.cardTitle)}>
           {href ? (
             <SmartLink href={href} target={target} className={styles.cardLink}>
               {title}
@@ -52,13 +52,7 @@ export default function Card({ title, heading: Heading, href, target, media, fit
             title
           )}
         </Heading>
-        {facts.length > 0 && (
-          <ul className={styles.meta}>
-            {facts.map((fact, i) => (
-              <li key={i}>{fact}</li>
-            ))}
-          </ul>
-        )}
+        {meta && <Facts facts={meta} />}
         {children}
         {footer && <div className={styles.cardFooter}>{footer}</div>}
       </div>

@@ -49,7 +49,7 @@ export default function NewsItems({ items, lang, heading: Heading, listView, lis
                 {item.title}
               </SmartLink>
             </Heading>
-            {item.summary && <p className={styles.summary}>{item.summary}</p>}
+            {item.summary && <p className={cx(ui.cardSummary, styles.rowSummary)}>{item.summary}</p>}
           </li>
         ))}
       </ul>
@@ -68,7 +68,7 @@ export default function NewsItems({ items, lang, heading: Heading, listView, lis
             eyebrow={category(item.category)}
             meta={[dateNode(item.publishTime, lang)]}
           >
-            {item.summary && <p className={styles.summary}>{item.summary}</p>}
+            {item.summary && <p className={ui.cardSummary}>{item.summary}</p>}
           </Card>
         </li>
       ))}

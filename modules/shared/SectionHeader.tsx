@@ -21,7 +21,7 @@ export default function SectionHeader({ title, eyebrow, description, lang, align
   if (!title && !eyebrow && !description) return null;
   return (
     <header className={cx(styles.header, align === 'center' && styles.center, onDark && styles.onDark)}>
-      {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
+      {eyebrow && <p className={cx(styles.eyebrowText, styles.eyebrow)}>{eyebrow}</p>}
       {title && (
         <h2 className={cx('section-title', styles.title)} id={id}>
           {title}

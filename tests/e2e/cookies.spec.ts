@@ -63,6 +63,13 @@ async function expectBarHiddenAfterReload(page: Page) {
   await expect(bar(page)).toHaveCount(0);
 }
 
+/** A choice was made: necessary cookies yes, performance cookies as chosen, and no bar after a reload. */
+async function expectChoiceStored(page: Page, context: BrowserContext, performance: boolean) {
+  await expectConsentCookie(context, 'necessary-cookies', true);
+  await expectConsentCookie(context, 'performance-cookies', performance);
+  await expectBarHiddenAfterReload(page);
+}
+
 /** Tab (forwards) until `target` has focus; fails if it never does. */
 async function tabTo(page: Page, target: Locator, max = 40) {
   for (let i = 0; i < max; i += 1) {
@@ -85,9 +92,7 @@ test.describe('cookie bar', () => {
     await open(page);
     await bar(page).getByRole('button', { name: 'Continue' }).click();
     await expect(bar(page)).toHaveCount(0);
-    await expectConsentCookie(context, 'necessary-cookies', true);
-    await expectConsentCookie(context, 'performance-cookies', false);
-    await expectBarHiddenAfterReload(page);
+    await expectChoiceStored(page, context, false);
   });
 
   test('change preference then close brings the bar back and stores nothing', async ({ page, context }) => {
@@ -110,9 +115,7 @@ test.describe('cookie bar', () => {
     await panel(page).getByRole('button', { name: 'Accept all cookies' }).click();
     await expect(panel(page)).toHaveCount(0);
     await expect(bar(page)).toHaveCount(0);
-    await expectConsentCookie(context, 'necessary-cookies', true);
-    await expectConsentCookie(context, 'performance-cookies', true);
-    await expectBarHiddenAfterReload(page);
+    await expectChoiceStored(page, context, true);
   });
 
   test('decline stores necessary yes and performance no', async ({ page, context }) => {
@@ -120,9 +123,7 @@ test.describe('cookie bar', () => {
     await bar(page).getByRole('button', { name: 'Change cookie preferences' }).click();
     await panel(page).getByRole('button', { name: 'Decline optional cookies' }).click();
     await expect(panel(page)).toHaveCount(0);
-    await expectConsentCookie(context, 'necessary-cookies', true);
-    await expectConsentCookie(context, 'performance-cookies', false);
-    await expectBarHiddenAfterReload(page);
+    await expectChoiceStored(page, context, false);
   });
 
   test('the footer reopens the panel later: withdrawing consent is always possible', async ({ page, context }) => {
@@ -156,9 +157,7 @@ test.describe('cookie bar', () => {
     await expect(toggle).toHaveAttribute('aria-checked', 'true');
     await panel(page).getByRole('button', { name: 'Save preferences' }).click();
     await expect(panel(page)).toHaveCount(0);
-    await expectConsentCookie(context, 'necessary-cookies', true);
-    await expectConsentCookie(context, 'performance-cookies', true);
-    await expectBarHiddenAfterReload(page);
+    await expectChoiceStored(page, context, true);
   });
 
   test('a consent older than the content versionDate is asked again; a newer one is not', async ({ page, context, request, baseURL }) => {

@@ -20,10 +20,10 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
+import { rawStatus } from '../raw-http.mjs';
 
 const require = createRequire(import.meta.url);
 const { RSS_AFTER_LOAD_BUDGET_MB } = require('../../bench/budgets.cjs');
@@ -90,26 +90,6 @@ async function timed(url, init = {}) {
   } catch (error) {
     return { status: 0, ms: performance.now() - started, error: error.message };
   }
-}
-
-/** A raw request (absolute-form target, broken bytes): its status line. */
-function rawStatus(requestLine, headers = '') {
-  return new Promise((resolve) => {
-    const socket = net.connect(PORT, '127.0.0.1');
-    let answer = '';
-    socket.setTimeout(10_000, () => socket.destroy());
-    socket.on('data', (chunk) => {
-      answer += chunk.toString('latin1');
-      const match = /^HTTP\/1\.1 (\d{3})/.exec(answer);
-      if (match) {
-        resolve(Number(match[1]));
-        socket.destroy();
-      }
-    });
-    socket.on('close', () => resolve(0));
-    socket.on('error', () => resolve(0));
-    socket.write(`${requestLine}\r\nHost: 127.0.0.1:${PORT}\r\n${headers}Connection: close\r\n\r\n`);
-  });
 }
 
 /**
@@ -238,7 +218,7 @@ async function main() {
       let request;
       if (i % 500 === 250) {
         request = { kind: 'absolute-form to another host' };
-        status = await rawStatus('GET http://evil.example/ HTTP/1.1');
+        status = await rawStatus(PORT, 'GET http://evil.example/ HTTP/1.1');
         if (status !== 400) unexpected.push(`${request.kind}: ${status}`);
       } else {
         request = hostile(i, xsrf);

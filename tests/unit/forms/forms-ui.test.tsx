@@ -1,13 +1,13 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { renderToString } from 'react-dom/server';
 import IataCourseState from '@/modules/IataCourse/IataCourseState.client';
 import ContactFormClient from '@/modules/ContactForm/ContactForm.client';
 import IataApplicationFormClient from '@/modules/IataApplicationForm/IataApplicationForm.client';
 import SubscriptionFormClient from '@/modules/SubscriptionForm/SubscriptionForm.client';
 import { Providers, renderWithIntl } from '../chrome/test-utils';
+import { mockApi } from './mock-api';
 
 // Typing a whole form on a shared, busy machine takes longer than jest's default 5 s.
 jest.setTimeout(30_000);
@@ -15,13 +15,7 @@ jest.setTimeout(30_000);
 jest.mock('next/navigation', () => ({ usePathname: () => '/en/services/iata-training/cargo-introductory-course' }));
 
 /** The three forms in the browser: per-field errors, nothing typed lost, XSRF header, thank-you dialog. */
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
-beforeEach(() => {
-  document.cookie = 'XSRF-TOKEN=token-1; path=/';
-});
+const server = mockApi();
 
 const privacy = '/en/privacy-notice';
 

@@ -1,15 +1,9 @@
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { createGiftUser, fetchGiftUser, GiftUserRequestError } from '@/lib/forms/gift-users';
+import { mockApi } from './mock-api';
 
 /** The client functions of the gift-user calls: results on success, a thrown error on any failure. */
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
-beforeEach(() => {
-  document.cookie = 'XSRF-TOKEN=token-1; path=/';
-});
+const server = mockApi();
 
 const user = { id: 7, attributes: { UserID: 'member-7', giftCode: 'MOONCAKE' } };
 

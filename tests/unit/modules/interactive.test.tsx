@@ -7,6 +7,7 @@ import Tabs from '@/modules/Tabs/Tabs';
 import { MODULE_SCHEMAS } from '@/modules/schemas';
 import * as fx from './fixtures';
 import { renderEn } from './intl';
+import { useNativeDialog } from './native-dialog';
 
 let mockPathname = '/en/about-us/awards-certifications/awards';
 jest.mock('next/navigation', () => ({
@@ -28,21 +29,26 @@ describe('peopleGrid', () => {
     expect(dialogs[0]).toHaveTextContent('Grace joined in 2001.');
   });
 
+  /** Opens the bio of `name` (a click on its button, or Enter on it), then closes it with Escape: focus returns to the button. */
+  async function escapeClosesBio(name: string, open: 'click' | 'Enter') {
+    const user = userEvent.setup();
+    renderEn(<PeopleGrid content={content} lang="en" />);
+    const opener = screen.getByRole('button', { name: new RegExp(name) });
+    if (open === 'click') {
+      await user.click(opener);
+    } else {
+      opener.focus();
+      await user.keyboard('{Enter}');
+    }
+    const dialog = screen.getByRole('dialog', { name });
+    expect(dialog).toHaveAttribute('open');
+    await user.keyboard('{Escape}');
+    expect(dialog).not.toHaveAttribute('open');
+    expect(opener).toHaveFocus();
+  }
+
   describe('with a native modal dialog', () => {
-    const proto = HTMLDialogElement.prototype as unknown as Record<string, unknown>;
-    beforeAll(() => {
-      proto.showModal = function (this: HTMLDialogElement) {
-        this.setAttribute('open', '');
-      };
-      proto.close = function (this: HTMLDialogElement) {
-        this.removeAttribute('open');
-        this.dispatchEvent(new Event('close'));
-      };
-    });
-    afterAll(() => {
-      delete proto.showModal;
-      delete proto.close;
-    });
+    useNativeDialog();
 
     it('opens the bio, moves focus in, closes with the button and returns focus', async () => {
       const user = userEvent.setup();
@@ -58,31 +64,10 @@ describe('peopleGrid', () => {
       expect(opener).toHaveFocus();
     });
 
-    it('closes with Escape and returns focus', async () => {
-      const user = userEvent.setup();
-      renderEn(<PeopleGrid content={content} lang="en" />);
-      const opener = screen.getByRole('button', { name: /Daniel Lee/ });
-      opener.focus();
-      await user.keyboard('{Enter}');
-      const dialog = screen.getByRole('dialog', { name: 'Daniel Lee' });
-      expect(dialog).toHaveAttribute('open');
-      await user.keyboard('{Escape}');
-      expect(dialog).not.toHaveAttribute('open');
-      expect(opener).toHaveFocus();
-    });
+    it('closes with Escape and returns focus', () => escapeClosesBio('Daniel Lee', 'Enter'));
   });
 
-  it('falls back to the open attribute where showModal is missing', async () => {
-    const user = userEvent.setup();
-    renderEn(<PeopleGrid content={content} lang="en" />);
-    const opener = screen.getByRole('button', { name: /Grace Wong/ });
-    await user.click(opener);
-    const dialog = screen.getByRole('dialog', { name: 'Grace Wong' });
-    expect(dialog).toHaveAttribute('open');
-    await user.keyboard('{Escape}');
-    expect(dialog).not.toHaveAttribute('open');
-    expect(opener).toHaveFocus();
-  });
+  it('falls back to the open attribute where showModal is missing', () => escapeClosesBio('Grace Wong', 'click'));
 });
 
 describe('tabs', () => {

@@ -9,6 +9,7 @@ import { RenderModules } from '@/modules/registry';
 import { MODULE_SCHEMAS } from '@/modules/schemas';
 import * as fx from './fixtures';
 import { renderEn } from './intl';
+import { useNativeDialog } from './native-dialog';
 
 jest.mock('next/navigation', () => ({ ...jest.requireActual('next/navigation'), usePathname: () => '/en' }));
 
@@ -39,23 +40,8 @@ describe.each([
   ['a native modal dialog', true],
   ['a browser without showModal', false],
 ])('the important-notice popup in %s', (_name, native) => {
-  const proto = HTMLDialogElement.prototype as unknown as Record<string, unknown>;
   const calls: string[] = [];
-  beforeAll(() => {
-    if (!native) return;
-    proto.showModal = function (this: HTMLDialogElement) {
-      calls.push('showModal');
-      this.setAttribute('open', '');
-    };
-    proto.close = function (this: HTMLDialogElement) {
-      this.removeAttribute('open');
-      this.dispatchEvent(new Event('close'));
-    };
-  });
-  afterAll(() => {
-    delete proto.showModal;
-    delete proto.close;
-  });
+  if (native) useNativeDialog(() => calls.push('showModal'));
   beforeEach(() => {
     calls.length = 0;
   });

@@ -4,11 +4,12 @@
  * server.mjs's request gate on a real HTTP server: what a client can no longer choose.
  */
 import http, { type IncomingHttpHeaders } from 'node:http';
-import net, { type AddressInfo } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { bodyLimitOf } from '@/lib/security/body-limits.mjs';
 import { trustedProxiesFrom } from '@/lib/security/client-address.mjs';
 import { gateRequest, hasInvalidUtf8Escape, sendRefusal } from '@/lib/security/request-gate.mjs';
 import { cacheKeyOf } from '@/lib/cache/response-cache.mjs';
+import { rawStatus } from '../../raw-http.mjs';
 
 let server: http.Server;
 let port: number;
@@ -33,23 +34,7 @@ beforeEach(() => {
 });
 
 /** Sends a raw HTTP/1.1 request (so the request line can be absolute-form) and returns the status. */
-function raw(requestLine: string, headers: Record<string, string> = {}, body = ''): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const socket = net.connect(port, '127.0.0.1');
-    let answer = '';
-    socket.on('data', (chunk) => {
-      answer += chunk.toString('latin1');
-      const match = /^HTTP\/1\.1 (\d{3})/.exec(answer);
-      if (match) {
-        resolve(Number(match[1]));
-        socket.destroy();
-      }
-    });
-    socket.on('error', reject);
-    const lines = [requestLine, `Host: 127.0.0.1:${port}`, ...Object.entries(headers).map(([k, v]) => `${k}: ${v}`), 'Connection: close', '', body];
-    socket.write(lines.join('\r\n'));
-  });
-}
+const raw = (requestLine: string, headers: Record<string, string> = {}, body = ''): Promise<number> => rawStatus(port, requestLine, headers, body);
 
 describe('request target', () => {
   it('refuses an absolute-form request for another host with 400', async () => {

@@ -15,26 +15,8 @@ export const dynamic = 'force-dynamic';
 
 export function POST(request: NextRequest): Promise<Response> {
   return handleSubmission(request, 'contact', async (db, d) => {
-    const id = await insertContact(db, {
-      lang: d.lang,
-      enquiryType: d.enquiryType,
-      name: d.name,
-      company: d.company,
-      email: d.email,
-      phone: d.phone,
-      subject: d.subject,
-      message: d.message,
-    });
-    const notice = operatorNotice('Contact enquiry', id, [
-      ['Enquiry type', d.enquiryType],
-      ['Name', d.name],
-      ['Company', d.company],
-      ['E-mail', d.email],
-      ['Phone', d.phone],
-      ['Language', d.lang],
-      ['Subject', d.subject],
-      ['Message', d.message],
-    ]);
+    const id = await insertContact(db, d);
+    const notice = operatorNotice('Contact enquiry', id, d, ['enquiryType', 'name', 'company', 'email', 'phone', 'lang', 'subject', 'message']);
     await queueMail(db, 'contact-notice', { to: env.mailOperatorTo, replyTo: d.email, ...notice });
     const texts = VISITOR_TEXTS[d.lang];
     await queueMail(db, 'contact-receipt', { to: d.email, subject: texts.contactSubject(d.subject), text: `${texts.contactBody(d.name, id, d.subject)}\n\n${texts.signature}\n` });

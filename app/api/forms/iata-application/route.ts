@@ -19,33 +19,8 @@ export function POST(request: NextRequest): Promise<Response> {
     const course = await findCourse(d.lang, d.courseId);
     if (!course) return { errors: { courseId: 'invalid' } };
     if (!course.sessionDates.includes(d.sessionDate)) return { errors: { sessionDate: 'session' } };
-    const id = await insertIataApplication(db, {
-      lang: d.lang,
-      courseId: course.id,
-      courseTitle: course.title,
-      sessionDate: d.sessionDate,
-      name: d.name,
-      jobTitle: d.jobTitle,
-      email: d.email,
-      phone: d.phone,
-      company: d.company,
-      country: d.country,
-      address: d.address,
-      remarks: d.remarks,
-    });
-    const notice = operatorNotice('IATA course application', id, [
-      ['Course', `${course.title} (${course.id})`],
-      ['Session', d.sessionDate],
-      ['Name', d.name],
-      ['Job title', d.jobTitle],
-      ['E-mail', d.email],
-      ['Phone', d.phone],
-      ['Company', d.company],
-      ['Country', d.country],
-      ['Address', d.address],
-      ['Remarks', d.remarks],
-      ['Language', d.lang],
-    ]);
+    const id = await insertIataApplication(db, { ...d, courseId: course.id, courseTitle: course.title });
+    const notice = operatorNotice('IATA course application', id, { ...d, course: `${course.title} (${course.id})` }, ['course', 'sessionDate', 'name', 'jobTitle', 'email', 'phone', 'company', 'country', 'address', 'remarks', 'lang']);
     await queueMail(db, 'iata-notice', { to: env.mailOperatorTo, replyTo: d.email, ...notice });
     const texts = VISITOR_TEXTS[d.lang];
     await queueMail(db, 'iata-receipt', { to: d.email, subject: texts.iataSubject(course.title), text: `${texts.iataBody(d.name, id, course.title, d.sessionDate)}\n\n${texts.signature}\n` });
