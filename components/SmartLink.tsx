@@ -1,14 +1,11 @@
 import { useLocale } from 'next-intl';
-import type { ComponentProps, ReactNode } from 'react';
+import type { ComponentProps } from 'react';
 import type { Lang } from '@/lib/i18n';
 import { localizeHref } from '@/lib/routing/links';
 import PlainLink from './PlainLink';
 
-type Props = Omit<ComponentProps<'a'>, 'href' | 'target'> & {
-  href: string;
-  target?: string;
-  children: ReactNode;
-};
+/** PlainLink's props, `href` being a content link ('/about-us', 'stories/x') rather than a formed address. */
+type Props = ComponentProps<typeof PlainLink>;
 
 /**
  * The one link of the site: internal paths get the language; external ones (or target _blank) open

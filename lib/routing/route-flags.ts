@@ -2,8 +2,9 @@
  * The route table's flags that the browser acts on, as lists of paths below /{lang}: the header
  * turns transparent over the hero, a navigation keeps the scroll position, a link leads to a
  * redirect row (never prefetched). The layout reads them from the table on the server
- * (`routeFlags()` in ./routes.ts) and hands them to the chrome's client components, so the table and
- * its matcher never ship in a visit's JavaScript (1.6 KB gzip of every first visit, bench/report.md).
+ * (`routeFlags()` in ./routes.ts) and hands them to the chrome's client components, so that these
+ * do not bring the table and its matcher into a visit's JavaScript (the language switcher still
+ * does: docs/architecture.md).
  * Only rows without parameters carry these flags (a unit test holds the table to that), so a flag is
  * an exact lookup of the decoded path. Client-safe: imports nothing of the table.
  */
