@@ -23,20 +23,13 @@ export default function Logo({ tone }: Props) {
       aria-hidden="true"
       focusable="false"
     >
-      <path className={styles.ink} d="M3,38 C10,20 24,8 46,5 C34,13 24,24 17,40 Z" />
-      <path className={styles.accent} d="M13,44 C20,31 31,21 46,16 C38,24 31,33 27,45 Z" />
-      <path d="M2,46 C16,39 30,33 46,29" fill="none" stroke="#e8a317" strokeWidth="3.2" strokeLinecap="round" />
-      <g className={styles.ink}>
-        <rect x="52" y="6" width="5.6" height="26" />
-        <rect x="65.4" y="6" width="5.6" height="26" />
-        <rect x="52" y="16.6" width="19" height="4.8" />
-        <polygon points="74.2,32 82.4,6 87,6 95.2,32 89.4,32 84.7,14.2 80,32" />
-        <rect x="79.6" y="22.6" width="10.2" height="4.6" />
-        <rect x="121.6" y="6" width="19" height="5.6" />
-        <rect x="128.3" y="6" width="5.6" height="26" />
-        <rect x="143.6" y="6" width="5.6" height="26" />
-        <rect x="143.6" y="26.4" width="16" height="5.6" />
-      </g>
+      {/* One path per colour: each element is written twice into every page (markup and RSC payload). */}
+      <path
+        className={styles.ink}
+        d="M3 38C10 20 24 8 46 5 34 13 24 24 17 40ZM52 6h5.6v26H52ZM65.4 6H71v26h-5.6ZM52 16.6h19v4.8H52ZM74.2 32l8.2-26H87l8.2 26h-5.8l-4.7-17.8L80 32ZM79.6 22.6h10.2v4.6H79.6ZM121.6 6h19v5.6h-19ZM128.3 6h5.6v26h-5.6ZM143.6 6h5.6v26h-5.6ZM143.6 26.4h16V32h-16Z"
+      />
+      <path className={styles.accent} d="M13 44C20 31 31 21 46 16 38 24 31 33 27 45Z" />
+      <path d="M2 46C16 39 30 33 46 29" fill="none" stroke="#e8a317" strokeWidth="3.2" strokeLinecap="round" />
       <path className={styles.inkStroke} d="M115.83,11.42 A10.2,10.2 0 1 0 115.83,26.58" fill="none" strokeWidth="5.6" />
       {/* In the page's own font: no font family of its own to look up. */}
       <text className={styles.ink} x="52.5" y="45" fontSize="6.3" letterSpacing="0.32">

@@ -60,7 +60,10 @@ export function pageMetadata({ lang, route, path, page, languages, preview }: Pa
 
 export function pageJsonLd({ lang, route, path, page }: Pick<PageSeoInput, 'lang' | 'route' | 'path' | 'page'>, socialMedia: FooterData['socialMedia']): JsonLdGraph {
   const url = pageUrl(lang, path);
-  const nodes = [organizationLd(lang, socialMedia), websiteLd(lang), breadcrumbLd(lang, page.data.breadcrumb, url)];
+  // The company and the site are described once, on the home page, as search engines ask; every
+  // other page carries only what is its own (each node costs its bytes twice: markup and RSC payload).
+  const site = route.name === 'home' ? [organizationLd(lang, socialMedia), websiteLd(lang)] : [];
+  const nodes = [...site, breadcrumbLd(lang, page.data.breadcrumb, url)];
   if (route.name === NEWS_DETAIL) {
     const article = newsContent(page);
     const { metaData } = page;

@@ -114,13 +114,19 @@ test.describe('every route in every language', () => {
           seen[lang] = { self: found[0], alternates };
         }
 
-        expect(types).toEqual(expect.arrayContaining(['Organization', 'WebSite']));
-        const org = ld.find((n) => n['@type'] === 'Organization')!;
-        expect(org.logo).toMatch(/^https?:\/\/.+\/assets\/images\/logo\.svg$/);
-        // sameAs names the company's own profiles from the content, and nothing when it has none.
-        expect(org.sameAs ?? []).toEqual(socialProfiles(lang));
-        const site = ld.find((n) => n['@type'] === 'WebSite')!;
-        expect(JSON.stringify(site.potentialAction)).toContain(`/${lang}/search/{search_term_string}`);
+        if (route.name === 'home') {
+          expect(types).toEqual(expect.arrayContaining(['Organization', 'WebSite']));
+          const org = ld.find((n) => n['@type'] === 'Organization')!;
+          expect(org.logo).toMatch(/^https?:\/\/.+\/assets\/images\/logo\.svg$/);
+          // sameAs names the company's own profiles from the content, and nothing when it has none.
+          expect(org.sameAs ?? []).toEqual(socialProfiles(lang));
+          const site = ld.find((n) => n['@type'] === 'WebSite')!;
+          expect(JSON.stringify(site.potentialAction)).toContain(`/${lang}/search/{search_term_string}`);
+        } else {
+          // Described once, on the home page.
+          expect(types).not.toContain('Organization');
+          expect(types).not.toContain('WebSite');
+        }
         if (route.name !== 'home') {
           const crumbs = ld.find((n) => n['@type'] === 'BreadcrumbList');
           expect(crumbs, `${url} BreadcrumbList`).toBeDefined();

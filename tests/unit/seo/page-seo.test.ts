@@ -50,7 +50,9 @@ describe.each(LANGS)('every page type in %s', (lang) => {
       for (const other of LANGS) expect(languages[HTML_LANG[other]]).toBe(absoluteUrl(path ? `/${other}/${path}` : `/${other}`));
     }
 
-    expect(types(graph).slice(0, 2)).toEqual(['Organization', 'WebSite']);
+    // The company and the site are described on the home page only.
+    if (name === 'home') expect(types(graph).slice(0, 2)).toEqual(['Organization', 'WebSite']);
+    else expect(types(graph)).not.toEqual(expect.arrayContaining(['Organization']));
     if (page.data.breadcrumb.length > 0) {
       const crumbs = graph['@graph'].find((n) => n['@type'] === 'BreadcrumbList') as unknown as { itemListElement: { position: number; item: string }[] };
       expect(crumbs.itemListElement.map((i) => i.position)).toEqual(crumbs.itemListElement.map((_, i) => i + 1));
