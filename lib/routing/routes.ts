@@ -197,10 +197,7 @@ export function apiPathOf(match: RouteMatch): string | null {
   return `${base}${extra.map(encodeURIComponent).join('/')}/`;
 }
 
-/** '/en/about-us/' from ('en', 'about-us/'). */
-export function hrefOf(lang: string, path: string): string {
-  return path === '' ? `/${lang}` : `/${lang}/${path}`;
-}
+export { hrefOf } from './href';
 
 /** Fill a route pattern with parameters: ('stories/:generalId', {generalId: 'x'}) -> 'stories/x'. */
 export function fillPath(path: string, params: RouteParams): string {
