@@ -1,8 +1,6 @@
 'use client';
 
 import { useId, useRef, type ReactNode } from 'react';
-import { cx } from '../shared/format';
-import ui from '../shared/ui.module.css';
 import styles from './PeopleGrid.module.css';
 
 interface Props {
@@ -71,7 +69,7 @@ export default function BioDialog({ name, position, openLabel, openContext, clos
         <div className={styles.dialogInner}>
           <div className={styles.dialogHeader}>
             <div>
-              <h2 className={cx(ui.itemTitle, ui.itemTitleLarge, styles.dialogTitle)} id={titleId}>
+              <h2 className={styles.dialogTitle} id={titleId}>
                 {name}
               </h2>
               <p className={styles.dialogPosition}>{position}</p>

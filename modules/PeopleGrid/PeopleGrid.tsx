@@ -11,7 +11,10 @@ import ui from '../shared/ui.module.css';
 import styles from './PeopleGrid.module.css';
 
 /**
- * Leadership: cards with photo, name and position. "Read biography" opens the bio in a modal
+ * Leadership: one card per person. The portrait is typographic, the same for everyone: the name set
+ * large with the post under it on the house's navy plate, in the page's language (HTML text, no
+ * picture of a figure standing in for the person). A photograph the operator supplies (`photo`)
+ * goes above the plate, which then is its caption. "Read biography" opens the bio in a modal
  * <dialog> (client island): focus moves into it, Esc or the close button closes it and focus
  * returns to the button. The bio is server-rendered inside the dialog, so it is in the HTML.
  */
@@ -21,12 +24,16 @@ export default function PeopleGrid({ content, lang }: { content: ModuleContent<'
     <ModuleList content={content} lang={lang} items={content.items} className={styles.grid} itemKey={(person) => person.name}>
       {(person, _, Heading) => (
         <li className={ui.panel}>
-          <div className={cx(styles.photo, ui.mediaFill)}>
-            <Media media={person.photo} sizes="(max-width: 767px) 100vw, (max-width: 1023px) 50vw, 300px" />
-          </div>
-          <div className={cx(ui.cardBody, styles.body)}>
-            <Heading className={ui.itemTitle}>{keepHyphenatedWords(person.name)}</Heading>
+          {person.photo && (
+            <div className={cx(styles.photo, ui.mediaFill)}>
+              <Media media={person.photo} sizes="(max-width: 767px) 100vw, (max-width: 1023px) 50vw, 300px" />
+            </div>
+          )}
+          <div className={cx(styles.plate, !person.photo && styles.portrait)}>
+            <Heading className={styles.name}>{keepHyphenatedWords(person.name)}</Heading>
             <p className={styles.position}>{keepHyphenatedWords(person.position)}</p>
+          </div>
+          <div className={styles.actions}>
             <BioDialog name={person.name} position={person.position} openLabel={t('viewBio')} openContext={t('linkContext', { title: person.name })} closeLabel={t('close')}>
               <RichText html={person.bio} lang={lang} />
             </BioDialog>

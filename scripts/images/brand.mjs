@@ -1,4 +1,4 @@
-// Brand assets and non-scene images: logo, icons, portraits, award badges, certificates,
+// Brand assets and non-scene images: logo, icons, award badges, certificates,
 // subsidiary wordmarks, newsletter covers and title overlays.
 import { C, FONT, shade, rect, circle, ellipse, path, line, poly, g, text, f, esc } from './util.mjs';
 
@@ -58,91 +58,6 @@ export function appIconSvg() {
 
 export function noticeIconSvg() {
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64" width="64" height="64" aria-hidden="true"><circle cx="32" cy="32" r="30" fill="${C.navy}"/><path d="M32 14c-1.7 0-3 1.3-3 3v1.2c-5.2 1.3-8.5 5.8-8.5 11.3v7.2l-3.2 4.3c-.7 1 0 2.3 1.2 2.3h27c1.2 0 1.9-1.3 1.2-2.3l-3.2-4.3v-7.2c0-5.5-3.3-10-8.5-11.3V17c0-1.7-1.3-3-3-3z" fill="#ffffff"/><path d="M27 46a5 5 0 0 0 10 0z" fill="#ffffff"/><circle cx="45" cy="19" r="6" fill="${C.amber}"/></svg>\n`;
-}
-
-// ---- portraits ---------------------------------------------------------------------
-const PEOPLE = [
-  { skin: '#f0cfb4', hair: '#9a9590', style: 'short', suit: '#24364a', tie: '#0f7c8c', glasses: true, bg: ['#dcebf7', '#b9d4ea'] },
-  { skin: '#e2b590', hair: '#1f1a17', style: 'long', suit: '#0b3d6e', blouse: '#ffffff', bg: ['#e7f1ee', '#c3ddd6'] },
-  { skin: '#8d5a3b', hair: '#151210', style: 'buzz', suit: '#2e3440', tie: '#b8322a', bg: ['#f3ede3', '#e0d2bd'] },
-  { skin: '#f3d6c1', hair: '#2b211b', style: 'bob', suit: '#5b6b7b', blouse: '#f6e7d8', bg: ['#e4ecf5', '#c6d6e8'] },
-  { skin: '#d9a77c', hair: '#1b1816', style: 'side', suit: '#0b3d6e', tie: '#e8a317', bg: ['#e9eef2', '#ccd7e0'] },
-  { skin: '#6e4026', hair: '#1a1412', style: 'curly', suit: '#0f7c8c', blouse: '#ffffff', bg: ['#f4ecdf', '#e6d3b8'] },
-  { skin: '#c68c5e', hair: '#2a2420', style: 'beard', suit: '#3a4755', tie: '#0b3d6e', bg: ['#e3eef6', '#c0d8ea'] },
-  { skin: '#f1cdb0', hair: '#4a3426', style: 'bun', suit: '#24364a', blouse: '#d6e9f5', glasses: true, bg: ['#eef0f6', '#d2d6e6'] },
-];
-
-export function portrait(ctx, W, H, idx) {
-  const p = PEOPLE[(idx - 1) % PEOPLE.length];
-  const male = idx % 2 === 1;
-  const out = [rect(0, 0, W, H, ctx.lin(p.bg, 0, 0, 1, 1))];
-  out.push(circle(300, 290, 250, '#ffffff', { opacity: 0.35 }));
-  out.push(circle(470, 120, 90, C.amber, { opacity: 0.12 }));
-  const skinD = shade(p.skin, -0.12);
-  // long hair behind
-  if (p.style === 'long') out.push(path('M192,250 C176,120 250,104 300,106 C360,104 428,124 410,250 L424,470 C392,486 352,476 336,446 L264,446 C250,476 210,486 176,470 Z', p.hair));
-  if (p.style === 'bob') out.push(path('M194,250 C184,120 252,108 300,108 C356,108 418,122 406,250 L414,360 C396,378 372,380 356,368 L244,368 C228,380 204,378 186,360 Z', p.hair));
-  if (p.style === 'curly') {
-    for (let a = 0; a < 26; a++) {
-      const ang = Math.PI * (0.92 + (a / 25) * 1.16);
-      out.push(circle(300 + 118 * Math.cos(ang), 248 + 128 * Math.sin(ang), 40, p.hair));
-    }
-    out.push(circle(196, 330, 40, p.hair), circle(404, 330, 40, p.hair));
-  }
-  // body
-  out.push(path('M48,600 C60,476 150,440 232,424 L368,424 C450,440 540,476 552,600 Z', ctx.lin([shade(p.suit, 0.12), p.suit])));
-  out.push(rect(262, 330, 76, 110, skinD));
-  out.push(ellipse(300, 350, 50, 20, shade(p.skin, -0.25), { opacity: 0.35 }));
-  if (male) {
-    out.push(poly([[252, 424], [300, 530], [348, 424]], '#ffffff'));
-    out.push(poly([[236, 426], [300, 556], [226, 468]], shade(p.suit, -0.22)));
-    out.push(poly([[364, 426], [300, 556], [374, 468]], shade(p.suit, -0.22)));
-    out.push(poly([[286, 428], [314, 428], [308, 452], [292, 452]], p.tie));
-    out.push(poly([[292, 452], [308, 452], [318, 540], [300, 560], [282, 540]], p.tie));
-    out.push(poly([[252, 424], [286, 428], [292, 452], [268, 446]], '#eef2f5'));
-    out.push(poly([[348, 424], [314, 428], [308, 452], [332, 446]], '#eef2f5'));
-  } else {
-    out.push(path('M244,424 L300,518 L356,424 Z', p.blouse));
-    out.push(poly([[232, 426], [300, 548], [222, 470]], shade(p.suit, -0.2)));
-    out.push(poly([[368, 426], [300, 548], [378, 470]], shade(p.suit, -0.2)));
-    out.push(path('M262,434 Q300,480 338,434', 'none', { stroke: C.amber, 'stroke-width': 2.5 }));
-    out.push(circle(300, 474, 6, C.amber));
-  }
-  out.push(circle(420, 500, 7, C.amber));
-  // ears & head
-  out.push(ellipse(208, 268, 16, 26, skinD), ellipse(392, 268, 16, 26, skinD));
-  out.push(ellipse(300, 252, 92, 112, p.skin));
-  if (!male) out.push(circle(209, 292, 5, C.amber), circle(391, 292, 5, C.amber));
-  // hair on top
-  const hair = {
-    short: 'M208,250 C198,150 248,124 300,124 C360,124 406,150 392,250 C384,206 358,178 300,182 C254,182 220,204 208,250 Z',
-    side: 'M207,256 C194,150 250,120 304,122 C364,124 408,156 393,252 C386,214 366,190 336,180 C300,200 250,196 207,256 Z',
-    buzz: 'M212,236 C210,158 252,136 300,136 C350,136 392,158 388,236 C380,196 350,168 300,168 C252,168 220,196 212,236 Z',
-    beard: 'M214,230 C214,160 254,138 300,138 C346,138 386,160 386,230 C376,190 346,170 300,170 C254,170 224,190 214,230 Z',
-    long: 'M206,256 C198,150 250,118 300,118 C360,118 402,150 394,256 C384,196 340,168 292,170 C262,200 232,224 206,256 Z',
-    bob: 'M206,256 C198,150 250,118 300,118 C360,118 402,150 394,256 C386,200 356,176 306,176 C270,188 232,214 206,256 Z',
-    bun: 'M210,244 C204,156 250,128 300,128 C350,128 396,156 390,244 C378,196 346,176 300,176 C254,176 222,196 210,244 Z',
-    curly: 'M210,240 C206,160 250,130 300,130 C350,130 394,160 390,240 C370,200 340,186 300,186 C260,186 230,200 210,240 Z',
-  }[p.style];
-  out.push(path(hair, p.hair, p.style === 'buzz' ? { opacity: 0.9 } : {}));
-  if (p.style === 'bun') out.push(circle(300, 122, 42, p.hair));
-  if (p.style === 'beard') out.push(path('M212,262 C216,356 258,374 300,374 C342,374 384,356 388,262 C380,318 352,334 300,334 C248,334 220,318 212,262 Z', p.hair));
-  // face
-  const eyeY = 262;
-  for (const ex of [262, 338]) {
-    out.push(ellipse(ex, eyeY, 8.5, 9.5, '#2b2320'));
-    out.push(circle(ex + 2.5, eyeY - 3, 2.5, '#ffffff'));
-    out.push(path(`M${ex - 18},${eyeY - 22} Q${ex},${eyeY - 32} ${ex + 18},${eyeY - 22}`, 'none', { stroke: shade(p.hair, p.hair === '#9a9590' ? -0.2 : 0), 'stroke-width': 6, 'stroke-linecap': 'round' }));
-  }
-  out.push(ellipse(246, 300, 20, 11, '#e06a6a', { opacity: 0.12 }), ellipse(354, 300, 20, 11, '#e06a6a', { opacity: 0.12 }));
-  out.push(path('M300,268 Q290,300 298,308 Q304,310 310,306', 'none', { stroke: shade(p.skin, -0.25), 'stroke-width': 4, 'stroke-linecap': 'round' }));
-  out.push(path('M266,322 Q300,356 334,322 Q300,334 266,322 Z', '#ffffff', { stroke: '#9a4a4a', 'stroke-width': 4, 'stroke-linejoin': 'round' }));
-  if (p.glasses) {
-    out.push(rect(230, 240, 62, 44, 'none', { rx: 14, stroke: '#2b2f36', 'stroke-width': 5 }));
-    out.push(rect(308, 240, 62, 44, 'none', { rx: 14, stroke: '#2b2f36', 'stroke-width': 5 }));
-    out.push(line(292, 256, 308, 256, '#2b2f36', 5));
-  }
-  return out.join('');
 }
 
 // ---- award badges -------------------------------------------------------------------

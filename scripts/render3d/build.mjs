@@ -2,7 +2,7 @@
 /**
  * npm run images: the whole picture library, deterministically (seeded scenes, fixed sizes).
  *   1. scenes     render.mjs      every shot of shots.json -> public/assets/images/NAME.webp (+ -m.webp)
- *   2. words      typography.mjs  badges, certificates, Hactlink covers, name cards, per language
+ *   2. words      typography.mjs  badges, certificates, Hactlink covers, per language
  *   3. films      video.mjs       public/assets/video/video-N.mp4 + captions in three languages
  * Pass --skip-video to leave the films alone (they take the longest).
  * Needs Chromium (/usr/bin/chromium or CHROMIUM_PATH) and, for films, ffmpeg on the PATH.

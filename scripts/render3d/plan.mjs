@@ -13,16 +13,14 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { portraitShots } from './portraits.mjs';
 
 const ROOT = process.cwd();
 const CONTENT = path.join(ROOT, 'public', 'assets', 'json');
 const LANGS = ['en', 'zh-hk', 'zh-cn'];
 const SHOTS = path.join(ROOT, 'scripts', 'render3d', 'shots.json');
 // Pictures that are not planned here: made by the typographic step (badges, certificates,
-// covers), by the brand step (logos, icons) or by portraits.mjs (the leadership's busts, whose
-// shots the plan keeps). The plan leaves them alone.
-const NOT_A_SCENE = /\/(award|cert|person|newsletter|subsidiary|icon|og-default|logo)[-.]|\/assets\/video\//;
+// covers) or by the brand step (logos, icons). The plan leaves them alone.
+const NOT_A_SCENE = /\/(award|cert|newsletter|subsidiary|icon|og-default|logo)[-.]|\/assets\/video\//;
 
 function walk(dir) {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)])).sort();
@@ -192,8 +190,6 @@ function plan() {
   // The shared preview of pages without a picture of their own (lib/seo/metadata.ts), without lettering.
   shots.push({ key: 'og-default', name: 'og-default', scene: 'apron', view: 'wide', seed: seedOf('og-default'), opts: { time: 'dusk' }, orbit: 0.3, dolly: 0.1, lift: 0, width: 1200, height: 630, format: 'jpg', alt: 'Freighters at SuperTerminal Two at dusk', slots: [] });
   for (const [name, scene, view, opts] of VIDEO_POSTERS) shots.push({ key: `poster:${name}`, name, scene, view, seed: seedOf(name), opts, orbit: 0, dolly: 0, lift: 0, width: 1280, height: 720, alt: '', slots: [] });
-  // The leadership's studio busts (portraits.mjs points the page at them).
-  for (const { about, ...p } of portraitShots()) shots.push({ key: `portrait:${p.name}`, ...p, alt: about, slots: [] });
   return shots;
 }
 

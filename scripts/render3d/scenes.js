@@ -650,57 +650,7 @@ export function boardroom(renderer, scene, rng, _o) {
   };
 }
 
-// --------------------------------------------------------------------------------------------
-// The portrait studio: one bust (head, shoulders and chest in a suit) in front of a painted
-// backdrop, the same softbox light and framing for everyone. opts: suit, shirt, tie (or null),
-// hair ('short' | 'long'), skin, backdrop [light, dark], side (-1 | 1: where the bust sits and
-// the light comes from), turn, raise (metres the camera and its aim move up).
-function bust(rng, { suit = '#1f2a3a', shirt = '#f4f4f1', tie = null, hair = 'short', skin = '#c99a78', hairColor = '#1d1714' } = {}) {
-  const g = new THREE.Group();
-  const jacket = mat(suit, 0.75);
-  const lapelM = mat(`#${new THREE.Color(suit).multiplyScalar(0.7).getHexString()}`, 0.55);
-  const skinM = mat(skin, 0.55);
-  const flat = (points, material, z, y = 0) => {
-    const shape = new THREE.Shape(points.map(([x, yy]) => new THREE.Vector2(x, yy)));
-    const m = mesh(new THREE.ShapeGeometry(shape), material, { cast: false }); m.position.set(0, y, z); return m;
-  };
-  const profile = [[0.17, 0.85], [0.185, 1.15], [0.2, 1.4], [0.195, 1.49], [0.15, 1.56], [0.07, 1.595], [0, 1.6]].map(([r, y]) => new THREE.Vector2(r, y));
-  const chest = mesh(new THREE.LatheGeometry(profile, 48), jacket); chest.scale.set(1.18, 1, 0.64); g.add(chest);
-  const shoulders = mesh(new THREE.CapsuleGeometry(0.1, 0.3, 8, 20), jacket); shoulders.rotation.z = Math.PI / 2; shoulders.scale.set(1, 1, 0.72); shoulders.position.y = 1.49; g.add(shoulders);
-  for (const side of [-1, 1]) { const arm = mesh(new THREE.CapsuleGeometry(0.08, 0.6, 6, 16), jacket); arm.position.set(side * 0.245, 1.16, 0); arm.rotation.z = side * 0.06; g.add(arm); }
-  const neck = cyl(0.05, 0.055, 0.13, skinM, 16); neck.position.y = 1.6; g.add(neck);
-  const collar = cyl(0.062, 0.07, 0.05, mat(shirt, 0.6), 20); collar.position.y = 1.56; g.add(collar);
-  const head = mesh(new THREE.SphereGeometry(0.105, 32, 24), skinM); head.scale.set(0.9, 1.12, 0.98); head.position.y = 1.765; g.add(head);
-  const hairM = mat(hairColor, 0.75);
-  const cap = mesh(new THREE.SphereGeometry(0.112, 28, 12, 0, Math.PI * 2, 0, Math.PI / 2.1), hairM); cap.scale.set(0.92, 1.1, 1); cap.position.y = 1.785; cap.rotation.x = -0.25; g.add(cap);
-  if (hair === 'long') { const back = mesh(new THREE.CapsuleGeometry(0.1, 0.14, 6, 16), hairM); back.scale.set(1.08, 1, 0.72); back.position.set(0, 1.7, -0.045); g.add(back); }
-  // the jacket's opening: shirt, tie, lapels (drawn flat on the chest)
-  g.add(flat([[-0.075, 0], [0.075, 0], [0, -0.2]], mat(shirt, 0.6), 0.128, 1.525));
-  if (tie) g.add(flat([[-0.016, -0.01], [0.016, -0.01], [0.026, -0.17], [0, -0.2], [-0.026, -0.17]], mat(tie, 0.45), 0.131, 1.525));
-  for (const side of [-1, 1]) g.add(flat([[side * 0.075, 0], [side * 0.135, -0.03], [side * 0.012, -0.23]], lapelM, 0.133, 1.525));
-  return g;
-}
-
-export function studio(renderer, scene, rng, o) {
-  const [light, dark] = o.backdrop ?? ['#8e9aa6', '#3c4550'];
-  const side = o.side ?? 1;
-  const back = parts.canvasTex(512, 256, (ctx, w, h) => {
-    const g = ctx.createRadialGradient(w * (0.5 - side * 0.18), h * 0.45, 10, w * (0.5 - side * 0.18), h * 0.45, w * 0.7);
-    g.addColorStop(0, light); g.addColorStop(1, dark); ctx.fillStyle = g; ctx.fillRect(0, 0, w, h);
-  });
-  const wall = mesh(new THREE.PlaneGeometry(8, 4), new THREE.MeshStandardMaterial({ map: back, roughness: 1 }), { cast: false }); wall.position.set(0, 1.6, -1.6); scene.add(wall);
-  indoor(renderer, scene, { tint: '#fff6ec', key: 0.4, span: 3, height: 2, env: 0.45, background: dark });
-  const key = new THREE.DirectionalLight('#fff3e6', 2.6); key.position.set(side * -2.5, 3, 3); key.target.position.set(0, 1.5, 0); key.castShadow = true; key.shadow.mapSize.set(1024, 1024); Object.assign(key.shadow.camera, { left: -2, right: 2, top: 2, bottom: -2 }); scene.add(key, key.target);
-  const rim = new THREE.DirectionalLight('#e6efff', 1.4); rim.position.set(side * 2.5, 2.5, -2.5); rim.target.position.set(0, 1.5, 0); scene.add(rim, rim.target);
-  const b = bust(rng, { suit: o.suit, shirt: o.shirt, tie: o.tie, hair: o.hair, skin: o.skin, hairColor: o.hairColor });
-  at(b, side * 0.06, 0, 0, (o.turn ?? 0.4) * -side); scene.add(b);
-  return {
-    // raise: the aim moves up for a closer crop, so the head stays in the frame
-    portrait: v([side * -0.22, 1.6 + (o.raise ?? 0), 1.5], [side * 0.03, 1.52 + (o.raise ?? 0), 0], 30),
-  };
-}
-
-export const SCENES = { apron, landside, aerial, storage, hall, coldroom, controlRoom, classroom, counter, roof, livestock, dgstore, express, robotics, park, documents, strongroom, boardroom, studio };
+export const SCENES = { apron, landside, aerial, storage, hall, coldroom, controlRoom, classroom, counter, roof, livestock, dgstore, express, robotics, park, documents, strongroom, boardroom };
 
 /** Build a shot's scene and camera. */
 export function buildShot(renderer, shot, width, height) {

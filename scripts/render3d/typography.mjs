@@ -6,8 +6,8 @@
  *   public/assets/images/award-N.LANG.webp, cert-N.LANG.webp, newsletter-N.LANG.webp
  *
  * and each language's page is pointed at its own file. Run after a page's award, certificate or
- * newsletter changes (npm run images runs it too). The board and management are rendered busts
- * without lettering (portraits.mjs), not cards here: the page prints their names already.
+ * newsletter changes (npm run images runs it too). The board and management are not pictures:
+ * their typographic portraits are HTML text set by the page (modules/PeopleGrid).
  */
 import fs from 'node:fs';
 import path from 'node:path';

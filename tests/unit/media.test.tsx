@@ -13,11 +13,11 @@ const widths = (srcset: string | null) => (srcset ?? '').split(', ').map((candid
 
 describe('Media: srcset candidates', () => {
   it('stops at the first candidate as wide as the picture (the optimizer never enlarges)', () => {
-    const { container } = render(<Media media={image('/assets/images/person-1.webp', 480, 600)} sizes="300px" />);
+    const { container } = render(<Media media={image('/assets/images/services.webp', 800, 533)} sizes="300px" />);
     const img = container.querySelector('img')!;
     const listed = widths(img.getAttribute('srcset'));
-    expect(listed.at(-1)).toBeGreaterThanOrEqual(480);
-    expect(listed.filter((w) => w >= 480)).toHaveLength(1);
+    expect(listed.at(-1)).toBeGreaterThanOrEqual(800);
+    expect(listed.filter((w) => w >= 800)).toHaveLength(1);
     expect(listed.length).toBeGreaterThan(1);
     expect(img.getAttribute('src')).toContain(`w=${listed.at(-1)}&`);
   });

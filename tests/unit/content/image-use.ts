@@ -88,8 +88,7 @@ export function sharedFiles(uses: ImageUse[]): string[] {
  * Pictures with words (award badges, certificates, Hactlink covers, the subsidiaries' logos) share
  * one layout per kind by design and differ by their words, which a 9x8 hash cannot see; they are
  * set from their own item's facts per language (scripts/render3d/typography.mjs). The same-file
- * check still applies to them. The leadership's busts (person-N.webp) carry no words and are held
- * to the near-duplicate rule like every rendered picture.
+ * check still applies to them.
  */
 export const WITH_WORDS = /\/((award|cert|newsletter)-\d+\.(en|zh-hk|zh-cn)|subsidiary-\d+)\.webp$/;
 

@@ -5,7 +5,7 @@
  * One picture per item: no image file, and no near-identical picture, illustrates two unrelated
  * items; no page's hero is another page's hero; every picture a page names exists.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { LANGS } from '@/lib/i18n';
@@ -13,11 +13,32 @@ import { pageTexts } from './page-text';
 import { WITH_WORDS, dHash, hamming, imageUses, nearDuplicates, sharedFiles, type ImageUse } from './image-use';
 
 const PUBLIC = path.join(process.cwd(), 'public');
+/** Every picture the render library makes (scripts/render3d/shots.json), as pages name it. */
+const RENDERED = new Set((JSON.parse(readFileSync(path.join(process.cwd(), 'scripts', 'render3d', 'shots.json'), 'utf8')) as { name: string }[]).map((s) => `/assets/images/${s.name}.webp`));
+
+type PeopleModule = { module?: string; content?: { items?: { name?: string; photo?: { desktop?: { mediaUrl?: string } } }[] } };
+
+/** The people a page names in a peopleGrid (the board, the management), with their photo's file if any. */
+function peopleOf(json: unknown): { name?: string; photo?: string }[] {
+  const modules = ((json as { data?: { pageContent?: PeopleModule[] } }).data?.pageContent ?? []).filter((m) => m.module === 'peopleGrid');
+  return modules.flatMap((m) => m.content?.items ?? []).map((item) => ({ name: item.name, photo: item.photo?.desktop?.mediaUrl }));
+}
 
 describe.each(LANGS)('pictures on %s pages', (lang) => {
   let uses: ImageUse[];
+  let people: { name?: string; photo?: string }[];
   beforeAll(async () => {
-    uses = (await pageTexts(lang)).flatMap((p) => imageUses(p.file, p.json));
+    const pages = await pageTexts(lang);
+    uses = pages.flatMap((p) => imageUses(p.file, p.json));
+    people = pages.flatMap((p) => peopleOf(p.json));
+  });
+
+  // Issue 29: the people the copy names get one dignified treatment, a typographic portrait set by
+  // the page (modules/PeopleGrid), or a real photograph the operator supplies; never a rendered
+  // figure standing in for them (the studio busts this replaced read as avatars).
+  it('never show a rendered figure for a person the copy names', () => {
+    expect(people.length).toBeGreaterThan(0);
+    expect(people.filter((p) => p.photo && RENDERED.has(p.photo))).toEqual([]);
   });
 
   it('exist', () => {
