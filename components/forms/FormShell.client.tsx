@@ -29,7 +29,7 @@ interface Props {
 export default function FormShell({ labelledBy, state, labels, privacyHref, submitLabel, onSubmit, children }: Props) {
   const { errors, problem, sending, idOf } = state;
   const t = useTranslations('forms');
-  // Each form's code is a chunk of its own (modules/islands.client.tsx). Until it has run, the button must
+  // Each form's code is a chunk of its own (its loader, FormName.lazy.client.tsx). Until it has run, the button must
   // not submit: the browser would send the fields natively, as a GET with everything typed in the URL.
   const hydrated = useHydrated();
   const invalid = labels.filter(([name]) => errors[name]);

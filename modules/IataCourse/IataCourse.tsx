@@ -3,7 +3,7 @@ import RichText from '@/components/RichText';
 import type { Lang } from '@/lib/i18n';
 import { upcomingSessions } from '@/lib/content/iata-sessions';
 import type { ModuleContent } from '../schemas';
-import { IataCourseState } from '../islands.client';
+import IataCourseState from './IataCourseState.lazy.client';
 import DateText from '../shared/DateText';
 import { cx } from '../shared/format';
 import article from '../shared/Article.module.css';

@@ -5,7 +5,7 @@ import { localeCodeOf, type Lang } from '@/lib/i18n';
 import { searchPath } from '@/lib/search/search-path';
 import { SEARCH_KEYWORD_MAX } from '@/lib/search/query';
 import type { ModuleContent } from '../schemas';
-import { SearchMore } from '../islands.client';
+import SearchMore from './SearchMore.lazy.client';
 import SearchResultItem from '../shared/SearchResultItem';
 import { cx } from '../shared/format';
 import searchField from '@/components/SearchField.module.css';
