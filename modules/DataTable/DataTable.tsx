@@ -4,6 +4,7 @@ import type { Lang } from '@/lib/i18n';
 import type { ModuleContent } from '../schemas';
 import ModuleSection from '../shared/ModuleSection';
 import { cx, dateTimeAttr, formatDate } from '../shared/format';
+import ui from '../shared/ui.module.css';
 import styles from './DataTable.module.css';
 
 type Column = ModuleContent<'dataTable'>['columns'][number];
@@ -42,7 +43,7 @@ export default function DataTable({ content, lang }: { content: ModuleContent<'d
         {t('tableScrollHint')}
       </p>
       <div className={cx('table-scroll', styles.scroll)} role="region" aria-label={t('tableRegion', { caption })} tabIndex={0}>
-        <table className={styles.table}>
+        <table className={cx(ui.table, styles.table)}>
           <caption className={styles.caption}>{caption}</caption>
           <thead>
             <tr>

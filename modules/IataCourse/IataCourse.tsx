@@ -7,6 +7,7 @@ import IataCourseState from './IataCourseState.lazy.client';
 import DateText from '../shared/DateText';
 import { cx } from '../shared/format';
 import article from '../shared/Article.module.css';
+import ui from '../shared/ui.module.css';
 import styles from './IataCourse.module.css';
 
 /**
@@ -50,7 +51,7 @@ export default function IataCourse({ content, lang }: { content: ModuleContent<'
             <p className={styles.noSessions}>{t('iata.noSessions')}</p>
           ) : (
             <div className={styles.scroll} role="region" aria-label={t('tableRegion', { caption: t('iata.sessions') })} tabIndex={0}>
-              <table className={styles.table}>
+              <table className={cx(ui.table, styles.table)}>
                 <caption className="visually-hidden">{t('iata.sessionsCaption', { title })}</caption>
                 <thead>
                   <tr>

@@ -117,7 +117,7 @@ export default function NoticePopup({ title, expiry, notices }: Props) {
         <h2 id={titleId} className={cx(ui.itemTitle, ui.itemTitleLarge)}>
           {title || t('title')}
         </h2>
-        <button ref={closeRef} type="button" className={styles.close} onClick={dismiss}>
+        <button ref={closeRef} type="button" className={cx(styles.round, styles.close)} onClick={dismiss}>
           <span aria-hidden="true">×</span>
           <span className="visually-hidden">{t('close')}</span>
         </button>
@@ -129,14 +129,14 @@ export default function NoticePopup({ title, expiry, notices }: Props) {
       ))}
       {total > 1 && (
         <div className={styles.pager}>
-          <button type="button" className={styles.step} aria-disabled={index === 0} onClick={() => go(index - 1)}>
+          <button type="button" className={cx(styles.round, styles.step)} aria-disabled={index === 0} onClick={() => go(index - 1)}>
             <span aria-hidden="true">‹</span>
             <span className="visually-hidden">{t('previous')}</span>
           </button>
           <p className={styles.counter} aria-live="polite">
             {t('counter', { n: index + 1, total })}
           </p>
-          <button type="button" className={styles.step} aria-disabled={index === total - 1} onClick={() => go(index + 1)}>
+          <button type="button" className={cx(styles.round, styles.step)} aria-disabled={index === total - 1} onClick={() => go(index + 1)}>
             <span aria-hidden="true">›</span>
             <span className="visually-hidden">{t('next')}</span>
           </button>
