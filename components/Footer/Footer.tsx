@@ -84,15 +84,7 @@ export default function Footer({ lang, footer, header, quickLinks }: FooterProps
                     <li key={`${i}-${section.alias}`} className={styles.menuEntry}>
                       {section.submenu.length > 0 ? (
                         <FooterMenuEntry heading={link} toggleLabel={t('toggleSubmenu', { title: section.title })}>
-                          <ul className={styles.submenu}>
-                            {section.submenu.map((item, j) => (
-                              <li key={`${j}-${item.alias}`}>
-                                <SmartLink href={item.alias} target={item.target}>
-                                  {item.title}
-                                </SmartLink>
-                              </li>
-                            ))}
-                          </ul>
+                          <LinkList links={section.submenu.map((item) => ({ label: item.title, url: item.alias, target: item.target }))} className={styles.submenu} />
                         </FooterMenuEntry>
                       ) : (
                         <div className={styles.menuHead}>{link}</div>
