@@ -10,6 +10,7 @@ import SocialIcon from '../SocialIcon';
 import FooterMenuEntry from './FooterMenuEntry.client';
 import CookieSettingsButton from './CookieSettingsButton.client';
 import styles from './Footer.module.css';
+import spread from '../Spread.module.css';
 
 export interface FooterProps {
   lang: Lang;
@@ -87,7 +88,7 @@ export default function Footer({ lang, footer, header, quickLinks }: FooterProps
                           <LinkList links={section.submenu.map((item) => ({ label: item.title, url: item.alias, target: item.target }))} className={styles.submenu} />
                         </FooterMenuEntry>
                       ) : (
-                        <div className={styles.menuHead}>{link}</div>
+                        <div className={`${spread.spread} ${styles.menuHead}`}>{link}</div>
                       )}
                     </li>
                   );

@@ -7,6 +7,7 @@ import { readWatchedCookie, writeWatchedCookie } from '@/lib/notice/cookie';
 import { isNoticeDue, type NoticeExpiry } from '@/lib/notice/expiry';
 import { cx } from '../shared/format';
 import ui from '../shared/ui.module.css';
+import spread from '@/components/Spread.module.css';
 import styles from './ImportantNotices.module.css';
 
 interface Props {
@@ -113,7 +114,7 @@ export default function NoticePopup({ title, expiry, notices }: Props) {
 
   return (
     <dialog ref={dialogRef} className={styles.dialog} aria-labelledby={titleId} onClose={finish} onKeyDown={onKeyDown} onClick={onClick}>
-      <div className={styles.header}>
+      <div className={cx(spread.spread, styles.header)}>
         <h2 id={titleId} className={cx(ui.itemTitle, ui.itemTitleLarge)}>
           {title || t('title')}
         </h2>
