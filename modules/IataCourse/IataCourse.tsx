@@ -56,7 +56,7 @@ export default function IataCourse({ content, lang }: { content: ModuleContent<'
                 <thead>
                   <tr>
                     <th scope="col">{t('iata.sessionDate')}</th>
-                    <th scope="col" className={styles.numeric}>
+                    <th scope="col" className={cx(ui.numeric, styles.numeric)}>
                       {t('iata.seats')}
                     </th>
                   </tr>
@@ -67,7 +67,7 @@ export default function IataCourse({ content, lang }: { content: ModuleContent<'
                       <td>
                         <DateText value={session.date} lang={lang} />
                       </td>
-                      <td className={styles.numeric}>
+                      <td className={cx(ui.numeric, styles.numeric)}>
                         {session.seats === undefined ? t('iata.seatsUnknown') : t('iata.seatsLeft', { count: session.seats })}
                       </td>
                     </tr>
