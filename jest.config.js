@@ -17,6 +17,11 @@ module.exports = async () => {
     setupFilesAfterEnv: ['<rootDir>/tests/unit/setup.ts'],
     testMatch: ['<rootDir>/tests/unit/**/*.test.ts?(x)'],
     moduleNameMapper: {
+      // A module's island loader (modules/X/Y.lazy.client.tsx: next/dynamic, which resolves after the
+      // first render) is the island itself (Y.client.tsx beside it) in the component tests, which render
+      // it synchronously, as the server's HTML has it. tests/unit/islands.test.ts holds the pairs together.
+      '^@/(.+)\\.lazy\\.client$': '<rootDir>/$1.client',
+      '^(\\..+)\\.lazy\\.client$': '$1.client',
       '^@/(.*)$': '<rootDir>/$1',
       '^server-only$': '<rootDir>/tests/unit/empty-module.js',
     },

@@ -5,6 +5,7 @@ import type { CookieLabels, CookieTexts } from './labels';
 import { useInAppLinks } from './in-app-links';
 import { useDialogFocus } from './use-dialog-focus';
 import styles from './CookieConsent.module.css';
+import spread from '../Spread.module.css';
 
 interface Props {
   texts: CookieTexts;
@@ -63,7 +64,7 @@ export default function CookiePanel({ texts, labels, performance, onClose, onAcc
           </h2>
 
           <div className={styles.category}>
-            <div className={styles.categoryHead}>
+            <div className={`${spread.spread} ${styles.categoryHead}`}>
               <h3 className={styles.categoryTitle}>{texts.necessaryTitle}</h3>
               <span className={styles.required}>{labels.required}</span>
             </div>
@@ -71,7 +72,7 @@ export default function CookiePanel({ texts, labels, performance, onClose, onAcc
           </div>
 
           <div className={styles.category}>
-            <div className={styles.categoryHead}>
+            <div className={`${spread.spread} ${styles.categoryHead}`}>
               <h3 className={styles.categoryTitle}>{texts.performanceTitle}</h3>
               <button
                 type="button"

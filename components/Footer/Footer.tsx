@@ -10,6 +10,7 @@ import SocialIcon from '../SocialIcon';
 import FooterMenuEntry from './FooterMenuEntry.client';
 import CookieSettingsButton from './CookieSettingsButton.client';
 import styles from './Footer.module.css';
+import spread from '../Spread.module.css';
 
 export interface FooterProps {
   lang: Lang;
@@ -84,18 +85,10 @@ export default function Footer({ lang, footer, header, quickLinks }: FooterProps
                     <li key={`${i}-${section.alias}`} className={styles.menuEntry}>
                       {section.submenu.length > 0 ? (
                         <FooterMenuEntry heading={link} toggleLabel={t('toggleSubmenu', { title: section.title })}>
-                          <ul className={styles.submenu}>
-                            {section.submenu.map((item, j) => (
-                              <li key={`${j}-${item.alias}`}>
-                                <SmartLink href={item.alias} target={item.target}>
-                                  {item.title}
-                                </SmartLink>
-                              </li>
-                            ))}
-                          </ul>
+                          <LinkList links={section.submenu.map((item) => ({ label: item.title, url: item.alias, target: item.target }))} className={styles.submenu} />
                         </FooterMenuEntry>
                       ) : (
-                        <div className={styles.menuHead}>{link}</div>
+                        <div className={`${spread.spread} ${styles.menuHead}`}>{link}</div>
                       )}
                     </li>
                   );

@@ -3,6 +3,7 @@
 import { useId, useRef, useState, type ReactNode } from 'react';
 import iconButton from '../IconButton.module.css';
 import styles from './Footer.module.css';
+import spread from '../Spread.module.css';
 
 /** Spec section 9: the opened footer submenu is its content height plus 20 px. */
 export const FOOTER_SUBMENU_EXTRA_PX = 20;
@@ -33,7 +34,7 @@ export default function FooterMenuEntry({ heading, children, toggleLabel }: Prop
 
   return (
     <>
-      <div className={styles.menuHead}>
+      <div className={`${spread.spread} ${styles.menuHead}`}>
         {heading}
         <button type="button" className={`${iconButton.round} ${styles.menuToggle}`} aria-expanded={open} aria-controls={panelId} aria-label={toggleLabel} onClick={toggle}>
           <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">

@@ -5,18 +5,19 @@ import type { FormEvent, ReactNode } from 'react';
 import { useHydrated } from '@/modules/shared/useHydrated';
 import { ConsentField, Honeypot } from './Fields.client';
 import type { FormName } from '@/lib/forms/fields';
+import type { FormIslandProps } from '@/modules/shared/formIsland';
 import type { FormState } from './useForm';
 import styles from './Form.module.css';
 
 interface Props {
-  /** Accessible name of the form: the id of its heading. */
-  labelledBy: string;
+  /** What the form's island was given: its heading (the form's accessible name) and the privacy notice. */
+  island: Pick<FormIslandProps, 'headingId' | 'privacyHref'>;
   /** The form's state (useForm): its messages, problem, sending flag, field ids, consent box and honeypot. */
   state: Pick<FormState<FormName>, 'errors' | 'problem' | 'sending' | 'idOf' | 'consent' | 'setHoneypot'>;
-  /** Field name -> its label, in form order, for the error summary. */
-  labels: [name: string, label: string][];
-  privacyHref: string;
-  submitLabel: string;
+  /** The form's part of messages/{lang}/forms.json: a field's label is `{messages}.{name}`, the button's `{messages}.submit`. */
+  messages: 'contact' | 'iata' | 'subscription';
+  /** The field names in form order, for the error summary. */
+  fields: readonly string[];
   onSubmit: () => void;
   children: ReactNode;
 }
@@ -26,13 +27,14 @@ interface Props {
  * fields, a form-level problem (network, rate limit…) and the submit button. The browser's own
  * validation bubbles are off: messages come from us, in the page's language, next to each field.
  */
-export default function FormShell({ labelledBy, state, labels, privacyHref, submitLabel, onSubmit, children }: Props) {
+export default function FormShell({ island, state, messages, fields, onSubmit, children }: Props) {
+  const { headingId: labelledBy, privacyHref } = island;
   const { errors, problem, sending, idOf } = state;
   const t = useTranslations('forms');
-  // Each form's code is a chunk of its own (modules/islands.client.tsx). Until it has run, the button must
+  // Each form's code is a chunk of its own (its loader, FormName.lazy.client.tsx). Until it has run, the button must
   // not submit: the browser would send the fields natively, as a GET with everything typed in the URL.
   const hydrated = useHydrated();
-  const invalid = labels.filter(([name]) => errors[name]);
+  const invalid = fields.filter((name) => errors[name]).map((name) => [name, t(`${messages}.${name}`)] as const);
   const handle = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!sending) onSubmit();
@@ -62,7 +64,7 @@ export default function FormShell({ labelledBy, state, labels, privacyHref, subm
       )}
       <div className={styles.actions}>
         <button type={hydrated ? 'submit' : 'button'} className="btn btn-primary" aria-disabled={!hydrated || sending || undefined}>
-          {sending ? t('sending') : submitLabel}
+          {sending ? t('sending') : t(`${messages}.submit`)}
         </button>
       </div>
     </form>

@@ -4,7 +4,7 @@ import ConnectingCargo from './ConnectingCargo';
 import ButtonLinks from '../shared/ButtonLinks';
 import Card from '../shared/Card';
 import ContextLink from '../shared/ContextLink';
-import { FadeIn } from '../islands.client';
+import FadeIn from '../shared/FadeIn.lazy.client';
 import ModuleSection from '../shared/ModuleSection';
 import { cx } from '../shared/format';
 import ui from '../shared/ui.module.css';

@@ -1,4 +1,4 @@
-import { FadeIn } from '../islands.client';
+import FadeIn from '../shared/FadeIn.lazy.client';
 import styles from './ConnectingCargo.module.css';
 
 /** Spec section 9: the cargo animation shows this many groups above 767 px (one on phones). */

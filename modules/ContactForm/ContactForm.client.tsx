@@ -12,7 +12,8 @@ import styles from '@/components/forms/Form.module.css';
 
 const EMPTY: FormValues<'contact'> = { enquiryType: '', name: '', company: '', email: '', phone: '', subject: '', message: '', consent: false };
 
-export default function ContactFormClient({ lang, headingId, privacyHref }: FormIslandProps) {
+export default function ContactFormClient(island: FormIslandProps) {
+  const { lang } = island;
   const t = useTranslations('forms');
   const { dialogs, setDialog } = useSiteState();
   const form = useForm('contact', lang, EMPTY, 'contact');
@@ -22,11 +23,10 @@ export default function ContactFormClient({ lang, headingId, privacyHref }: Form
   return (
     <>
       <FormShell
-        labelledBy={headingId}
+        island={island}
         state={form}
-        labels={order.map((name) => [name, label(name)])}
-        privacyHref={privacyHref}
-        submitLabel={t('contact.submit')}
+        messages="contact"
+        fields={order}
         onSubmit={async () => {
           if (await form.submit()) setDialog('contactUs', true);
         }}

@@ -4,6 +4,7 @@ import type { Lang } from '@/lib/i18n';
 import type { ModuleContent } from '../schemas';
 import ModuleSection from '../shared/ModuleSection';
 import { cx, dateTimeAttr, formatDate } from '../shared/format';
+import ui from '../shared/ui.module.css';
 import styles from './DataTable.module.css';
 
 type Column = ModuleContent<'dataTable'>['columns'][number];
@@ -38,11 +39,11 @@ export default function DataTable({ content, lang }: { content: ModuleContent<'d
           })}
         </p>
       )}
-      <p className={styles.hint} aria-hidden="true">
+      <p className={cx(ui.note, styles.hint)} aria-hidden="true">
         {t('tableScrollHint')}
       </p>
       <div className={cx('table-scroll', styles.scroll)} role="region" aria-label={t('tableRegion', { caption })} tabIndex={0}>
-        <table className={styles.table}>
+        <table className={cx(ui.table, styles.table)}>
           <caption className={styles.caption}>{caption}</caption>
           <thead>
             <tr>
@@ -57,7 +58,7 @@ export default function DataTable({ content, lang }: { content: ModuleContent<'d
             {rows.map((row, r) => (
               <tr key={r}>
                 {columns.map((column, i) => (
-                  <td key={column.key} className={cx(styles[aligns[i]], aligns[i] === 'right' && styles.numeric)}>
+                  <td key={column.key} className={cx(styles[aligns[i]], aligns[i] === 'right' && ui.numeric)}>
                     {row[column.key] ?? ''}
                   </td>
                 ))}
@@ -66,7 +67,7 @@ export default function DataTable({ content, lang }: { content: ModuleContent<'d
           </tbody>
         </table>
       </div>
-      {notes && <RichText html={notes} lang={lang} className={styles.notes} />}
+      {notes && <RichText html={notes} lang={lang} className={cx(ui.note, styles.notes)} />}
     </ModuleSection>
   );
 }

@@ -1,13 +1,12 @@
 import { z } from 'zod';
-import { lenientArray, safeUrl, shortText } from '@/lib/content/primitives';
-import { optionalText, isoDate, sectionFields } from '../shared/schema';
+import { lenientArray, safeUrl } from '@/lib/content/primitives';
+import { titledItem, optionalText, isoDate, sectionFields } from '../shared/schema';
 
 export const schema = z.object({
   ...sectionFields,
   items: lenientArray(
     z.object({
-      title: shortText,
-      description: optionalText,
+      ...titledItem,
       url: safeUrl,
       fileType: z.string().max(10).default('PDF'),
       fileSize: optionalText,

@@ -1,7 +1,7 @@
 import { useTranslations } from 'next-intl';
 import Media from '@/components/Media';
 import { SITE_NAME, type Lang } from '@/lib/i18n';
-import { BannerColumns } from '../islands.client';
+import BannerColumns from './BannerColumns.lazy.client';
 import type { ModuleContent } from '../schemas';
 import { cx } from '../shared/format';
 import styles from './HomeBanner.module.css';

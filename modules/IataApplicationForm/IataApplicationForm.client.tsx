@@ -41,7 +41,8 @@ function SearchField(props: { id: string; label: string; error?: FieldErrorCode;
   );
 }
 
-export default function IataApplicationFormClient({ lang, headingId, privacyHref }: FormIslandProps) {
+export default function IataApplicationFormClient(island: FormIslandProps) {
+  const { lang } = island;
   const t = useTranslations('forms');
   const { iataCourseData: course, iataCourseDate, setIataCourseDate } = useSiteState();
   // The course id is the page's own id: the last segment of services/iata-training/{generalId}.
@@ -80,11 +81,10 @@ export default function IataApplicationFormClient({ lang, headingId, privacyHref
       )}
       <FieldError id={idOf('courseId')} error={errors.courseId} />
       <FormShell
-        labelledBy={headingId}
+        island={island}
         state={form}
-        labels={ORDER.map((name) => [name, t(`iata.${name}`)])}
-        privacyHref={privacyHref}
-        submitLabel={t('iata.submit')}
+        messages="iata"
+        fields={ORDER}
         onSubmit={submit}
       >
         <SearchField id={idOf('sessionDate')} label={t('iata.sessionDate')} error={errors.sessionDate}>

@@ -3,10 +3,11 @@ import RichText from '@/components/RichText';
 import type { Lang } from '@/lib/i18n';
 import { upcomingSessions } from '@/lib/content/iata-sessions';
 import type { ModuleContent } from '../schemas';
-import { IataCourseState } from '../islands.client';
+import IataCourseState from './IataCourseState.lazy.client';
 import DateText from '../shared/DateText';
 import { cx } from '../shared/format';
 import article from '../shared/Article.module.css';
+import ui from '../shared/ui.module.css';
 import styles from './IataCourse.module.css';
 
 /**
@@ -50,12 +51,12 @@ export default function IataCourse({ content, lang }: { content: ModuleContent<'
             <p className={styles.noSessions}>{t('iata.noSessions')}</p>
           ) : (
             <div className={styles.scroll} role="region" aria-label={t('tableRegion', { caption: t('iata.sessions') })} tabIndex={0}>
-              <table className={styles.table}>
+              <table className={cx(ui.table, styles.table)}>
                 <caption className="visually-hidden">{t('iata.sessionsCaption', { title })}</caption>
                 <thead>
                   <tr>
                     <th scope="col">{t('iata.sessionDate')}</th>
-                    <th scope="col" className={styles.numeric}>
+                    <th scope="col" className={cx(ui.numeric, styles.numeric)}>
                       {t('iata.seats')}
                     </th>
                   </tr>
@@ -66,7 +67,7 @@ export default function IataCourse({ content, lang }: { content: ModuleContent<'
                       <td>
                         <DateText value={session.date} lang={lang} />
                       </td>
-                      <td className={styles.numeric}>
+                      <td className={cx(ui.numeric, styles.numeric)}>
                         {session.seats === undefined ? t('iata.seatsUnknown') : t('iata.seatsLeft', { count: session.seats })}
                       </td>
                     </tr>

@@ -3,7 +3,7 @@ import RichText from '@/components/RichText';
 import type { Lang } from '@/lib/i18n';
 import type { ModuleContent } from '../schemas';
 import ButtonLinks from '../shared/ButtonLinks';
-import { FadeIn } from '../islands.client';
+import FadeIn from '../shared/FadeIn.lazy.client';
 import { cx } from '../shared/format';
 import styles from './ImageShowcase.module.css';
 

@@ -2,7 +2,7 @@ import Media from '@/components/Media';
 import RichText from '@/components/RichText';
 import SmartLink from '@/components/SmartLink';
 import type { Lang } from '@/lib/i18n';
-import { NoticePopup } from '../islands.client';
+import NoticePopup from './NoticePopup.lazy.client';
 import type { ModuleContent } from '../schemas';
 import styles from './ImportantNotices.module.css';
 import IslandMessages from '@/components/IslandMessages';

@@ -7,6 +7,7 @@ import { readWatchedCookie, writeWatchedCookie } from '@/lib/notice/cookie';
 import { isNoticeDue, type NoticeExpiry } from '@/lib/notice/expiry';
 import { cx } from '../shared/format';
 import ui from '../shared/ui.module.css';
+import spread from '@/components/Spread.module.css';
 import styles from './ImportantNotices.module.css';
 
 interface Props {
@@ -113,11 +114,11 @@ export default function NoticePopup({ title, expiry, notices }: Props) {
 
   return (
     <dialog ref={dialogRef} className={styles.dialog} aria-labelledby={titleId} onClose={finish} onKeyDown={onKeyDown} onClick={onClick}>
-      <div className={styles.header}>
+      <div className={cx(spread.spread, styles.header)}>
         <h2 id={titleId} className={cx(ui.itemTitle, ui.itemTitleLarge)}>
           {title || t('title')}
         </h2>
-        <button ref={closeRef} type="button" className={styles.close} onClick={dismiss}>
+        <button ref={closeRef} type="button" className={cx(styles.round, styles.close)} onClick={dismiss}>
           <span aria-hidden="true">×</span>
           <span className="visually-hidden">{t('close')}</span>
         </button>
@@ -129,14 +130,14 @@ export default function NoticePopup({ title, expiry, notices }: Props) {
       ))}
       {total > 1 && (
         <div className={styles.pager}>
-          <button type="button" className={styles.step} aria-disabled={index === 0} onClick={() => go(index - 1)}>
+          <button type="button" className={cx(styles.round, styles.step)} aria-disabled={index === 0} onClick={() => go(index - 1)}>
             <span aria-hidden="true">‹</span>
             <span className="visually-hidden">{t('previous')}</span>
           </button>
           <p className={styles.counter} aria-live="polite">
             {t('counter', { n: index + 1, total })}
           </p>
-          <button type="button" className={styles.step} aria-disabled={index === total - 1} onClick={() => go(index + 1)}>
+          <button type="button" className={cx(styles.round, styles.step)} aria-disabled={index === total - 1} onClick={() => go(index + 1)}>
             <span aria-hidden="true">›</span>
             <span className="visually-hidden">{t('next')}</span>
           </button>

@@ -4,7 +4,7 @@ import type { Lang } from '@/lib/i18n';
 import { listViewQuery } from '@/lib/routing/list-view';
 import { NEWS_PAGE_SIZE, newsFacets, pageOf } from '@/lib/content/news-filter';
 import type { ModuleContent } from '../schemas';
-import { NewsBrowser } from '../islands.client';
+import NewsBrowser from './NewsBrowser.lazy.client';
 import CollectionSection from '../shared/CollectionSection';
 import NewsItems from '../shared/NewsItems';
 import styles from './NewsBrowser.module.css';

@@ -5,6 +5,8 @@ import { isExternal, opensInNewTab } from '@/lib/routing/link-kinds';
 import { localizeHref } from '@/lib/routing/links';
 import type { ModuleContent } from '../schemas';
 import PageTabLink from './PageTabs.client';
+import { cx } from '../shared/format';
+import ui from '../shared/ui.module.css';
 import styles from './PageTabs.module.css';
 
 /**
@@ -19,18 +21,18 @@ export default function PageTabs({ content, lang }: { content: ModuleContent<'pa
   return (
     <nav id={anchor} className={styles.nav} aria-label={t('pageTabs')}>
       <div className="container">
-        <ul className={styles.list}>
+        <ul className={cx(ui.tabStrip, styles.list)}>
           {items.map((item, i) => {
             const href = localizeHref(item.url, lang);
             const outside = isExternal(href) || opensInNewTab(href, item.target);
             return (
               <li key={`${item.url}-${i}`}>
                 {outside ? (
-                  <SmartLink href={item.url} target={item.target} className={styles.tab}>
+                  <SmartLink href={item.url} target={item.target} className={cx(ui.tab, styles.tab)}>
                     {item.label}
                   </SmartLink>
                 ) : (
-                  <PageTabLink href={href} className={styles.tab}>
+                  <PageTabLink href={href} className={cx(ui.tab, styles.tab)}>
                     {item.label}
                   </PageTabLink>
                 )}

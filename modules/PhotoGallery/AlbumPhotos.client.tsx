@@ -64,7 +64,7 @@ export default function AlbumPhotos({ album, photos, thumbnails }: { album: stri
                 {/* Rendered by the server (PhotoGallery.tsx): the image code stays out of this island. */}
                 <span className={cx(styles.photoMedia, ui.mediaFill)}>{thumbnails[p]}</span>
               </button>
-              {photo.caption && <figcaption className={styles.caption}>{photo.caption}</figcaption>}
+              {photo.caption && <figcaption className={cx(ui.note, styles.caption)}>{photo.caption}</figcaption>}
             </figure>
           </li>
         ))}

@@ -4,6 +4,8 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, type KeyboardEvent, type TouchEvent } from 'react';
 import Media from '@/components/Media';
 import type { AlbumPhoto } from './AlbumPhotos.client';
+import { cx } from '../shared/format';
+import spread from '@/components/Spread.module.css';
 import styles from './Lightbox.module.css';
 
 /** Horizontal travel (px) a touch must cover, more than vertically, to count as a swipe. */
@@ -107,7 +109,7 @@ export default function Lightbox({ album, photos, index, onIndex, onClose }: Pro
       onTouchStart={onTouchStart}
       onTouchEnd={onTouchEnd}
     >
-      <div className={styles.bar}>
+      <div className={cx(spread.spread, styles.bar)}>
         <p className={styles.counter} aria-live="polite" aria-atomic="true">
           {t('counter', { n: index + 1, total })}
         </p>

@@ -2,7 +2,7 @@ import { useTranslations } from 'next-intl';
 import Media from '@/components/Media';
 import type { Lang } from '@/lib/i18n';
 import type { ModuleContent } from '../schemas';
-import { AlbumPhotos } from '../islands.client';
+import AlbumPhotos from './AlbumPhotos.lazy.client';
 import { dateNode } from '../shared/DateText';
 import Facts from '../shared/Facts';
 import ModuleList from '../shared/ModuleList';

@@ -1,13 +1,12 @@
 import { z } from 'zod';
-import { lenientArray, media, shortText } from '@/lib/content/primitives';
-import { optionalText, isoDate, sectionFields } from '../shared/schema';
+import { lenientArray, media } from '@/lib/content/primitives';
+import { titledItem, optionalText, isoDate, sectionFields } from '../shared/schema';
 
 export const schema = z.object({
   ...sectionFields,
   albums: lenientArray(
     z.object({
-      title: shortText,
-      description: optionalText,
+      ...titledItem,
       publishTime: isoDate.optional().catch(undefined),
       photos: lenientArray(z.object({ media, caption: optionalText }), 'photoGallery.photos'),
     }),

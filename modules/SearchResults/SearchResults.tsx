@@ -5,10 +5,11 @@ import { localeCodeOf, type Lang } from '@/lib/i18n';
 import { searchPath } from '@/lib/search/search-path';
 import { SEARCH_KEYWORD_MAX } from '@/lib/search/query';
 import type { ModuleContent } from '../schemas';
-import { SearchMore } from '../islands.client';
+import SearchMore from './SearchMore.lazy.client';
 import SearchResultItem from '../shared/SearchResultItem';
 import { cx } from '../shared/format';
 import searchField from '@/components/SearchField.module.css';
+import ui from '../shared/ui.module.css';
 import styles from './SearchResults.module.css';
 import IslandMessages from '@/components/IslandMessages';
 
@@ -27,12 +28,12 @@ function Help() {
   return (
     <div className={styles.help}>
       <p className={styles.helpTitle}>{t('suggestionsTitle')}</p>
-      <ul className={styles.chips}>
+      <ul className={cx(ui.row, styles.chips)}>
         {suggestions.map((word) => {
           const href = searchPath(lang, word);
           return href ? (
             <li key={word}>
-              <a href={href} className={styles.chip}>
+              <a href={href} className={cx(ui.chip, styles.chip)}>
                 {word}
               </a>
             </li>
@@ -40,7 +41,7 @@ function Help() {
         })}
       </ul>
       <p className={styles.helpTitle}>{t('linksTitle')}</p>
-      <ul className={styles.links}>
+      <ul className={cx(ui.row, styles.links)}>
         {HELP_LINKS.map((link) => (
           <li key={link.key}>
             <SmartLink href={link.href}>{t(link.key)}</SmartLink>

@@ -5,14 +5,16 @@ import { tagQuery } from '@/lib/content/story-tags';
 import type { ModuleContent } from '../schemas';
 import ArticleFrame from '../shared/ArticleFrame';
 import DateText from '../shared/DateText';
+import { cx } from '../shared/format';
 import styles from '../shared/Article.module.css';
+import ui from '../shared/ui.module.css';
 
 /** A story: title, date, tags (links to the filtered list), lead, media and body. */
 export default function StoryDetail({ content, lang }: { content: ModuleContent<'storyDetail'>; lang: Lang }) {
   const t = useTranslations('modules');
   const { publishTime, tags } = content;
   const tagList = tags.length > 0 && (
-    <ul className={styles.tags} aria-label={t('tags')}>
+    <ul className={cx(ui.row, styles.tags)} aria-label={t('tags')}>
       {tags.map((tag, i) => (
         <li key={`${tag}-${i}`}>
           {/* Each tag opens the stories list filtered by it. */}

@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import type { Lang } from '@/lib/i18n';
 import { selectedTag, storiesWithTag, storyTags } from '@/lib/content/story-tags';
 import type { ModuleContent } from '../schemas';
-import { StoryBrowser } from '../islands.client';
+import StoryBrowser from './StoryBrowser.lazy.client';
 import CollectionSection from '../shared/CollectionSection';
 import IslandMessages from '@/components/IslandMessages';
 import { itemHeading } from '../shared/ModuleSection';

@@ -22,7 +22,8 @@ function readStatus(): Status | null {
 }
 const noSubscribe = () => () => {};
 
-export default function SubscriptionFormClient({ lang, headingId, privacyHref }: FormIslandProps) {
+export default function SubscriptionFormClient(island: FormIslandProps) {
+  const { lang } = island;
   const t = useTranslations('forms');
   const { dialogs, setDialog } = useSiteState();
   const status = useSyncExternalStore(noSubscribe, readStatus, () => null);
@@ -38,11 +39,10 @@ export default function SubscriptionFormClient({ lang, headingId, privacyHref }:
         </p>
       )}
       <FormShell
-        labelledBy={headingId}
+        island={island}
         state={form}
-        labels={order.map((name) => [name, t(`subscription.${name}`)])}
-        privacyHref={privacyHref}
-        submitLabel={t('subscription.submit')}
+        messages="subscription"
+        fields={order}
         onSubmit={async () => {
           if (await form.submit()) setDialog('hactlinkSubscription', true);
         }}

@@ -3,7 +3,7 @@ import RichText from '@/components/RichText';
 import SmartLink from '@/components/SmartLink';
 import type { Lang } from '@/lib/i18n';
 import type { ModuleContent } from '../schemas';
-import { FadeIn } from '../islands.client';
+import FadeIn from '../shared/FadeIn.lazy.client';
 import { cx } from '../shared/format';
 import ui from '../shared/ui.module.css';
 import styles from './SustainableServices.module.css';

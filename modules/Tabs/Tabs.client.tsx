@@ -1,6 +1,8 @@
 'use client';
 
 import { Children, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { cx } from '../shared/format';
+import ui from '../shared/ui.module.css';
 import styles from './Tabs.module.css';
 
 interface Props {
@@ -38,7 +40,7 @@ export default function TabsClient({ labels, label, children }: Props) {
 
   return (
     <div className={styles.tabs}>
-      <div role="tablist" aria-label={label} className={styles.tablist}>
+      <div role="tablist" aria-label={label} className={ui.tabStrip}>
         {labels.map((text, i) => (
           <button
             key={i}
@@ -51,7 +53,7 @@ export default function TabsClient({ labels, label, children }: Props) {
             aria-selected={i === selected}
             aria-controls={`${base}-panel-${i}`}
             tabIndex={i === selected ? 0 : -1}
-            className={styles.tab}
+            className={cx(ui.tab, styles.tab)}
             onClick={() => setSelected(i)}
             onKeyDown={(event) => onKeyDown(event, i)}
           >

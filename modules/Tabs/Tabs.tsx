@@ -2,7 +2,7 @@ import RichText from '@/components/RichText';
 import type { Lang } from '@/lib/i18n';
 import type { ModuleContent } from '../schemas';
 import ModuleSection from '../shared/ModuleSection';
-import { TabsClient } from '../islands.client';
+import TabsClient from './Tabs.lazy.client';
 
 /**
  * Tabbed content (WAI-ARIA tabs pattern, client island). Every panel is rendered on the server

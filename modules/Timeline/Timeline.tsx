@@ -5,6 +5,7 @@ import type { Lang } from '@/lib/i18n';
 import type { ModuleContent } from '../schemas';
 import SectionHeader from '../shared/SectionHeader';
 import { cx } from '../shared/format';
+import ui from '../shared/ui.module.css';
 import styles from './Timeline.module.css';
 import { itemHeading } from '../shared/ModuleSection';
 
@@ -34,7 +35,7 @@ export default function Timeline({ content, lang }: { content: ModuleContent<'ti
             <ul className={cx('scroll-fade', styles.yearList)}>
               {years.map((year) => (
                 <li key={year}>
-                  <a href={`#${yearAnchor(year)}`} className={styles.yearLink}>
+                  <a href={`#${yearAnchor(year)}`} className={cx(ui.chip, styles.yearLink)}>
                     {year}
                   </a>
                 </li>

@@ -1,13 +1,12 @@
 import { z } from 'zod';
-import { lenientArray, media, shortText } from '@/lib/content/primitives';
-import { optionalText, isoDate, captionTrack, sectionFields } from '../shared/schema';
+import { lenientArray, media } from '@/lib/content/primitives';
+import { titledItem, optionalText, isoDate, captionTrack, sectionFields } from '../shared/schema';
 
 export const schema = z.object({
   ...sectionFields,
   items: lenientArray(
     z.object({
-      title: shortText,
-      description: optionalText,
+      ...titledItem,
       media,
       duration: optionalText,
       publishTime: isoDate.optional().catch(undefined),

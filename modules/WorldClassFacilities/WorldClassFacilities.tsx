@@ -4,7 +4,7 @@ import SmartLink from '@/components/SmartLink';
 import type { Lang } from '@/lib/i18n';
 import type { ModuleContent } from '../schemas';
 import Counters from '../shared/Counters';
-import { FadeIn } from '../islands.client';
+import FadeIn from '../shared/FadeIn.lazy.client';
 import SectionHeader from '../shared/SectionHeader';
 import { cx } from '../shared/format';
 import ui from '../shared/ui.module.css';

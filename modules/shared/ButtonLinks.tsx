@@ -16,7 +16,7 @@ interface Props {
 export default function ButtonLinks({ links, variant = 'primary', onDark = false, align = 'start', className }: Props) {
   if (links.length === 0) return null;
   return (
-    <ul className={cx(styles.buttons, align === 'center' && styles.center, className)}>
+    <ul className={cx(styles.row, styles.buttons, align === 'center' && styles.center, className)}>
       {links.map((link, i) => (
         <li key={`${link.url}-${i}`}>
           <SmartLink

@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { CounterValue } from '../islands.client';
+import CounterValue from './CounterValue.lazy.client';
 import { balancedColumns } from './balancedColumns';
 import styles from './Counters.module.css';
 import { cx } from './format';

@@ -1,7 +1,9 @@
 import type { FormName } from '@/lib/forms/fields';
 import type { Lang } from '@/lib/i18n';
 import { hrefOf } from '@/lib/routing/routes';
-import { ContactFormClient, IataApplicationFormClient, SubscriptionFormClient } from '../islands.client';
+import ContactFormClient from '../ContactForm/ContactForm.lazy.client';
+import IataApplicationFormClient from '../IataApplicationForm/IataApplicationForm.lazy.client';
+import SubscriptionFormClient from '../SubscriptionForm/SubscriptionForm.lazy.client';
 import type { FormIslandProps } from './formIsland';
 import SectionHeader from './SectionHeader';
 import { cx } from './format';

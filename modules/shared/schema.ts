@@ -24,6 +24,9 @@ export const base = { anchor: z.string().regex(/^[a-z][a-z0-9-]{0,63}$/).optiona
 /** The frame most modules share: an anchor, an optional title and a rich-text introduction. */
 export const sectionFields = { ...base, title: optionalText, description: optionalHtml };
 
+/** What a listed item says of itself first (a file to download, a video, a photo album). */
+export const titledItem = { title: shortText, description: optionalText };
+
 export const linkList = (label: string) => lenientArray(link, label).default([]);
 
 export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:\d{2}))?$/);

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { LANGS } from '../../lib/i18n';
-import { hydrated } from './hydration';
+import { openDialogByKeyboard } from './hydration';
 import { horizontalOverflow } from './overflow';
 
 test.describe('fees and charges on a phone', () => {
@@ -81,11 +81,7 @@ for (const lang of LANGS) {
     // The biographies' code is a chunk of its own (modules/islands.client.tsx), fetched once the page hydrates.
     await page.goto(`/${lang}/about-us/leadership`, { waitUntil: 'networkidle' });
     const opener = page.locator('main button[aria-haspopup="dialog"]').first();
-    await hydrated(opener);
-    await opener.focus();
-    await page.keyboard.press('Enter');
-    const dialog = page.locator('dialog[open]');
-    await expect(dialog).toBeVisible();
+    const dialog = await openDialogByKeyboard(opener);
     await expect(dialog.locator('h2, h3').first()).not.toBeEmpty();
     await page.keyboard.press('Escape');
     await expect(dialog).toHaveCount(0);

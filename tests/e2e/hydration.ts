@@ -11,3 +11,16 @@ export async function hydrated(locator: Locator): Promise<void> {
     .poll(() => locator.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactProps$'))), { timeout: 15_000 })
     .toBe(true);
 }
+
+/**
+ * Opens the dialog that `opener` controls as a keyboard user does (focus, Enter) once the opener is
+ * hydrated, and returns the open dialog, checked visible.
+ */
+export async function openDialogByKeyboard(opener: Locator): Promise<Locator> {
+  await hydrated(opener);
+  await opener.focus();
+  await opener.page().keyboard.press('Enter');
+  const dialog = opener.page().locator('dialog[open]');
+  await expect(dialog).toBeVisible();
+  return dialog;
+}

@@ -4,7 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { HTML_LANG, LANGS, type Lang } from '../../lib/i18n';
 import { NEWS_PAGE_SIZE } from '../../lib/content/news-filter';
 import { axeViolations } from './axe';
-import { hydrated } from './hydration';
+import { openDialogByKeyboard } from './hydration';
 
 /**
  * The media centre and stories in every language: list filters in the URL, the notices list view,
@@ -138,14 +138,10 @@ for (const lang of LANGS) {
         photos: { media: { altText: string } }[];
       }[])[0].photos;
       const total = albums.length;
-      // The viewer's code is a chunk of its own (modules/islands.client.tsx), fetched once the page hydrates.
+      // The viewer's code is a chunk of its own (modules/PhotoGallery/AlbumPhotos.lazy.client.tsx), fetched once the page hydrates.
       await page.goto(`/${lang}/media/multimedia-gallery/photos`, { waitUntil: 'networkidle' });
       const first = page.locator('figure[data-photo-index="0"] button').first();
-      await hydrated(first);
-      await first.focus();
-      await page.keyboard.press('Enter');
-      const dialog = page.locator('dialog[open]');
-      await expect(dialog).toBeVisible();
+      const dialog = await openDialogByKeyboard(first);
       await expect(dialog).toContainText(`1 / ${total}`);
       expect(await axeViolations(page, 'dialog[open]')).toEqual([]);
       await expect(dialog.locator('img')).toHaveAttribute('alt', albums[0].media.altText);

@@ -45,7 +45,7 @@ function reachable(roots: string[]): Set<string> {
   return seen;
 }
 
-/** The client code of each island: what its entry (the file modules/islands.client.tsx loads) imports. */
+/** The client code of each island: what its entry (the file its loader, `*.lazy.client.tsx` beside it, loads) imports. */
 const ISLAND_ENTRIES: Record<Island, string[]> = {
   forms: ['modules/ContactForm/ContactForm.client.tsx', 'modules/IataApplicationForm/IataApplicationForm.client.tsx', 'modules/SubscriptionForm/SubscriptionForm.client.tsx'],
   newsBrowser: ['modules/NewsList/NewsBrowser.client.tsx'],
@@ -57,15 +57,19 @@ const ISLAND_ENTRIES: Record<Island, string[]> = {
 const ISLANDS = Object.keys(ISLAND_ENTRIES) as Island[];
 const islandFiles = (island: Island) => reachable(ISLAND_ENTRIES[island].map((file) => path.join(ROOT, file)));
 
+/** The loader of an island's entry: `Name.lazy.client.tsx` beside `Name.client.tsx` (next/dynamic). */
+const loaderOf = (entry: string) => entry.replace(/\.client\.tsx$/, '.lazy.client.tsx');
+/** What loads islands on demand: their loaders, and modules/islands.client.tsx (the people grid's). */
+const isLoader = (file: string) => file.endsWith('.lazy.client.tsx') || file === path.join(ROOT, 'modules/islands.client.tsx');
+
 /**
- * The chrome's client code: every 'use client' file and its imports, less the islands' code and the
- * registry of islands (modules/islands.client.tsx, which imports them all on demand).
+ * The chrome's client code: every 'use client' file and its imports, less the islands' code and
+ * their loaders (which import them on demand).
  */
 function chromeFiles(): Set<string> {
   const all = SOURCE_DIRS.flatMap((dir) => sourceFiles(path.join(ROOT, dir)));
   const inIslands = new Set(ISLANDS.flatMap((island) => [...islandFiles(island)]));
-  const registry = path.join(ROOT, 'modules/islands.client.tsx');
-  return reachable(all.filter((file) => clientSource(file) && !inIslands.has(file) && file !== registry));
+  return reachable(all.filter((file) => clientSource(file) && !inIslands.has(file) && !isLoader(file)));
 }
 
 /** The namespaces `files` translate with; none may call useTranslations() without one. */
@@ -100,16 +104,21 @@ test.each(ISLANDS)('island %s: its provider sends every namespace its client cod
 });
 
 test.each(ISLANDS)('island %s: every module that renders it wraps it in <IslandMessages island="%s">', (island) => {
-  const registry = readFileSync(path.join(ROOT, 'modules/islands.client.tsx'), 'utf8');
-  const exports = ISLAND_ENTRIES[island].map((entry) => {
-    const specifier = `./${path.relative(path.join(ROOT, 'modules'), path.join(ROOT, entry)).replace(/\.tsx$/, '')}`;
-    const name = new RegExp(`export const (\\w+) = dynamic\\(\\(\\) => import\\('${specifier.replace(/[./]/g, '\\$&')}'\\)\\)`).exec(registry)?.[1];
-    expect([entry, name]).toEqual([entry, expect.any(String)]);
-    return name!;
+  const loaders = ISLAND_ENTRIES[island].map((entry) => {
+    const loader = path.join(ROOT, loaderOf(entry));
+    expect([entry, existsSync(loader)]).toEqual([entry, true]);
+    return loader;
   });
+  // A server file renders the island where it imports its loader, under the name it gives it.
+  const rendered = (file: string) => {
+    const source = readFileSync(file, 'utf8');
+    return [...source.matchAll(/import (\w+) from '([^']+\.lazy\.client)'/g)].some(
+      ([, name, specifier]) => loaders.includes(`${resolveImport(file, specifier)}`) && new RegExp(`<${name}[\\s>]`).test(source),
+    );
+  };
   const renderers = SOURCE_DIRS.flatMap((dir) => sourceFiles(path.join(ROOT, dir)))
     .filter((file) => !clientSource(file))
-    .filter((file) => exports.some((name) => new RegExp(`<${name}[\\s>]`).test(readFileSync(file, 'utf8'))));
+    .filter(rendered);
   expect(renderers.length).toBeGreaterThan(0);
   for (const file of renderers) expect([path.relative(ROOT, file), readFileSync(file, 'utf8').includes(`<IslandMessages island="${island}">`)]).toEqual([path.relative(ROOT, file), true]);
 });

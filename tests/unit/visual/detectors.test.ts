@@ -17,6 +17,7 @@ import { lineBreak } from '../../visual/detectors/line-break';
 import { overflow } from '../../visual/detectors/overflow';
 import { overlap } from '../../visual/detectors/overlap';
 import { tapTarget } from '../../visual/detectors/tap-target';
+import type { Detector } from '../../visual/types';
 import { findingsOn, launch, renderPage } from './render';
 
 jest.setTimeout(30_000);
@@ -28,6 +29,14 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
+
+/** `detector` reports exactly one defect on `html`, and says `message` (a part of it, or a pattern). */
+async function expectOneFinding(detector: Detector, html: string, message: string | RegExp) {
+  const found = await findingsOn(browser, detector, html);
+  expect(found).toHaveLength(1);
+  if (typeof message === 'string') expect(found[0].message).toContain(message);
+  else expect(found[0].message).toMatch(message);
+}
 
 async function png(width: number, height: number): Promise<string> {
   const buffer = await sharp({ create: { width, height, channels: 3, background: { r: 200, g: 100, b: 50 } } }).png().toBuffer();
@@ -47,9 +56,7 @@ describe('overflow', () => {
 
 describe('clipped text', () => {
   it('fires on text cut by overflow: hidden without an ellipsis', async () => {
-    const found = await findingsOn(browser, clippedText, '<p style="width:80px;overflow:hidden;white-space:nowrap">Container Storage System</p>');
-    expect(found).toHaveLength(1);
-    expect(found[0].message).toContain('no ellipsis');
+    await expectOneFinding(clippedText, '<p style="width:80px;overflow:hidden;white-space:nowrap">Container Storage System</p>', 'no ellipsis');
   });
   it('fires on links hidden behind a scroll with no scrollbar', async () => {
     const found = await findingsOn(browser, clippedText, '<nav style="overflow-x:auto;scrollbar-width:none;white-space:nowrap;width:150px"><a href="#">Important Notices</a> <a href="#">Fees &amp; Charges</a></nav>');
@@ -75,9 +82,7 @@ describe('clipped text', () => {
 
 describe('overlap', () => {
   it('fires on two texts painted over each other', async () => {
-    const found = await findingsOn(browser, overlap, '<div style="position:relative"><span>HACTL letters</span><span style="position:absolute;left:20px;top:2px">Banner text</span></div>');
-    expect(found).toHaveLength(1);
-    expect(found[0].message).toContain('text overlaps');
+    await expectOneFinding(overlap, '<div style="position:relative"><span>HACTL letters</span><span style="position:absolute;left:20px;top:2px">Banner text</span></div>', 'text overlaps');
   });
   it('is quiet for stacked lines and for text under an opaque panel', async () => {
     const html = `<p style="line-height:1">First line<br>Second line</p>
@@ -91,14 +96,10 @@ const FADED_SCROLLER = (cells: string) =>
 
 describe('contrast', () => {
   it('fires on dark blue text on a navy band (about 1.3:1)', async () => {
-    const found = await findingsOn(browser, contrast, '<section style="background:#08284a;padding:20px"><h2 style="color:rgb(11,61,110);margin:0">Sustainable services</h2></section>');
-    expect(found).toHaveLength(1);
-    expect(found[0].message).toMatch(/^1\.\d\d:1 \(needs 3:1 for large text\)/);
+    await expectOneFinding(contrast, '<section style="background:#08284a;padding:20px"><h2 style="color:rgb(11,61,110);margin:0">Sustainable services</h2></section>', /^1\.\d\d:1 \(needs 3:1 for large text\)/);
   });
   it('fires on text over a picture it does not stand out from', async () => {
-    const found = await findingsOn(browser, contrast, '<div style="background:linear-gradient(90deg,#8fa3b5,#c2cfd9);padding:20px"><p style="color:#e8a317;margin:0">Hong Kong air cargo gateway</p></div>');
-    expect(found).toHaveLength(1);
-    expect(found[0].message).toContain('needs 4.5:1 for body text');
+    await expectOneFinding(contrast, '<div style="background:linear-gradient(90deg,#8fa3b5,#c2cfd9);padding:20px"><p style="color:#e8a317;margin:0">Hong Kong air cargo gateway</p></div>', 'needs 4.5:1 for body text');
   });
   it('is quiet for dark text on white and white text on navy', async () => {
     const html = '<p style="color:#333">Body text</p><p style="background:#0b3d6e;color:#fff;padding:8px">Navy band</p>';
@@ -126,9 +127,7 @@ describe('contrast', () => {
 describe('control edge', () => {
   it('fires on a primary button that melts into its band', async () => {
     const html = '<section style="background:rgb(9,50,90);padding:30px"><a href="#" style="display:inline-block;background:rgb(11,61,110);color:#fff;padding:12px 24px">Our services</a></section>';
-    const found = await findingsOn(browser, controlEdge, html);
-    expect(found).toHaveLength(1);
-    expect(found[0].message).toMatch(/edge is 1\.\d\d:1/);
+    await expectOneFinding(controlEdge, html, /edge is 1\.\d\d:1/);
   });
   it('reports a row of identical chips once', async () => {
     const chip = (y: number) => `<a href="#y${y}" class="chip" style="display:inline-block;background:#fff;border:1px solid #eee;padding:8px 16px;margin:4px">${y}</a>`;
@@ -223,9 +222,7 @@ describe('images', () => {
 
 describe('empty first screen', () => {
   it('fires on a tall flat band with only a title', async () => {
-    const found = await findingsOn(browser, emptyFirstScreen, '<section style="background:#0b2d52;height:1200px;color:#fff"><h1 style="margin:0;padding:16px">News</h1></section>');
-    expect(found).toHaveLength(1);
-    expect(found[0].message).toMatch(/^\d+% of the first screen is empty rgb\(8,44,80\)/);
+    await expectOneFinding(emptyFirstScreen, '<section style="background:#0b2d52;height:1200px;color:#fff"><h1 style="margin:0;padding:16px">News</h1></section>', /^\d+% of the first screen is empty rgb\(8,44,80\)/);
   });
   it('is quiet for a screen of text', async () => {
     const text = Array.from({ length: 30 }, (_, i) => `<p style="margin:0 16px 12px">Paragraph ${i} of the cargo handling procedures and the opening hours of the terminal.</p>`).join('');
