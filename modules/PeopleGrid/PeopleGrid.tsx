@@ -5,7 +5,7 @@ import type { Lang } from '@/lib/i18n';
 import type { ModuleContent } from '../schemas';
 import ModuleList from '../shared/ModuleList';
 import { keepHyphenatedWords } from '../shared/keepWords';
-import { BioDialog } from '../islands.client';
+import BioDialog from './PeopleGrid.lazy.client';
 import { cx } from '../shared/format';
 import ui from '../shared/ui.module.css';
 import styles from './PeopleGrid.module.css';

@@ -59,8 +59,8 @@ const islandFiles = (island: Island) => reachable(ISLAND_ENTRIES[island].map((fi
 
 /** The loader of an island's entry: `Name.lazy.client.tsx` beside `Name.client.tsx` (next/dynamic). */
 const loaderOf = (entry: string) => entry.replace(/\.client\.tsx$/, '.lazy.client.tsx');
-/** What loads islands on demand: their loaders, and modules/islands.client.tsx (the people grid's). */
-const isLoader = (file: string) => file.endsWith('.lazy.client.tsx') || file === path.join(ROOT, 'modules/islands.client.tsx');
+/** What loads islands on demand: their loaders. */
+const isLoader = (file: string) => file.endsWith('.lazy.client.tsx');
 
 /**
  * The chrome's client code: every 'use client' file and its imports, less the islands' code and

@@ -1,12 +1,5 @@
 import '@testing-library/jest-dom';
 
-// modules/islands.client.tsx loads the people grid's island with next/dynamic, which resolves after the
-// first render; the component tests render it itself, synchronously, as the server's HTML has it. (The
-// other modules' island loaders, *.lazy.client.tsx, are mapped to their islands in jest.config.js.)
-jest.mock('@/modules/islands.client', () => ({
-  BioDialog: jest.requireActual('@/modules/PeopleGrid/PeopleGrid.client').default,
-}));
-
 // lib/mail/outbox.ts keeps one mail retry timer per process on globalThis (Symbol.for, so that every
 // bundle of a server shares it). A test file that submitted a form stops it before its environment
 // is torn down: left running, it wrote to the old environment's globals, which Jest wraps again for
