@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { addCompileHints } from './lib/build/compile-hints.cjs';
+import { IMAGE_SIZES } from './lib/build/image-sizes.mjs';
 import { cacheBoundsFromEnv } from './lib/cache/cache-bounds.mjs';
 import { DRAFT_COOKIE } from './lib/consent/cookie-names.mjs';
 import { NON_PAGE_POLICY } from './lib/security/csp.mjs';
@@ -56,12 +57,7 @@ const nextConfig = {
   // path itself, and the content API accepts both forms, so Next must not redirect on its own.
   skipTrailingSlashRedirect: true,
   images: {
-    formats: ['image/avif', 'image/webp'],
-    deviceSizes: [375, 640, 828, 1080, 1280, 1920],
-    imageSizes: [64, 128, 256, 384],
-    // Exactly what components/Media.tsx asks for: every other quality, and any query string on
-    // the image's own URL (each a fresh encode and cache file), is a 400 before any work.
-    qualities: [75],
+    ...IMAGE_SIZES,
     // Only our own images are optimized: /_next/image never fetches a foreign URL.
     remotePatterns: [],
     localPatterns: [{ pathname: '/assets/**', search: '' }],

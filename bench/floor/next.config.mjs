@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { IMAGE_SIZES } from '../../lib/build/image-sizes.mjs';
 
 /**
  * The floor: the smallest Next.js app of the same versions as the site (it has no node_modules of
@@ -14,14 +15,9 @@ const nextConfig = {
   // Turbopack must see the repository's node_modules: its root is the repository, not this folder.
   turbopack: { root: repoRoot },
   outputFileTracingRoot: repoRoot,
-  // The site's image formats and sizes (next.config.mjs), so that the hero floor's phone downloads
-  // the same candidate of the same picture as the site's.
-  images: {
-    formats: ['image/avif', 'image/webp'],
-    deviceSizes: [375, 640, 828, 1080, 1280, 1920],
-    imageSizes: [64, 128, 256, 384],
-    qualities: [75],
-  },
+  // The site's image formats and sizes, so that the hero floor's phone downloads the same candidate
+  // of the same picture as the site's.
+  images: IMAGE_SIZES,
 };
 
 export default nextConfig;

@@ -23,6 +23,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, 
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
+import { IMAGE_SIZES } from '../../lib/build/image-sizes.mjs';
 import { rawStatus } from '../raw-http.mjs';
 
 const require = createRequire(import.meta.url);
@@ -106,7 +107,7 @@ async function normalP99(rounds) {
   return p99(times);
 }
 
-const IMAGE_WIDTHS = [64, 128, 256, 384, 375, 640, 828, 1080, 1280, 1920];
+const IMAGE_WIDTHS = [...IMAGE_SIZES.imageSizes, ...IMAGE_SIZES.deviceSizes];
 const IMAGES = readdirSync('public/assets/images').filter((name) => /\.(webp|jpe?g|png)$/.test(name));
 const contact = { lang: 'en', enquiryType: 'export', name: 'Soak Test', company: 'Soak Ltd', email: 'soak@example.com', phone: '+852 2345 6789', subject: 'Soak', message: 'A soak test enquiry.', consent: true };
 
