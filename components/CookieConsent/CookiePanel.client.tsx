@@ -4,6 +4,7 @@ import { useId, useRef } from 'react';
 import type { CookieLabels, CookieTexts } from './labels';
 import { useInAppLinks } from './in-app-links';
 import { useDialogFocus } from './use-dialog-focus';
+import CloseButton from '../CloseButton';
 import styles from './CookieConsent.module.css';
 import spread from '../Spread.module.css';
 
@@ -37,10 +38,7 @@ export default function CookiePanel({ texts, labels, performance, onClose, onAcc
       <div className={styles.backdrop} onClick={onClose} aria-hidden="true" />
       <div ref={dialogRef} role="dialog" aria-modal="true" aria-labelledby={titleId} className={styles.panel} data-cookie-panel="">
         <div className={styles.panelHead}>
-          <button type="button" className={styles.close} onClick={onClose}>
-            <span aria-hidden="true">×</span>
-            <span className="visually-hidden">{labels.close}</span>
-          </button>
+          <CloseButton label={labels.close} className={styles.close} onClick={onClose} />
         </div>
 
         <section className={styles.section} aria-labelledby={titleId}>

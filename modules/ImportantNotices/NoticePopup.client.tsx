@@ -7,6 +7,7 @@ import { readWatchedCookie, writeWatchedCookie } from '@/lib/notice/cookie';
 import { isNoticeDue, type NoticeExpiry } from '@/lib/notice/expiry';
 import { cx } from '../shared/format';
 import ui from '../shared/ui.module.css';
+import CloseButton from '@/components/CloseButton';
 import spread from '@/components/Spread.module.css';
 import styles from './ImportantNotices.module.css';
 
@@ -118,10 +119,7 @@ export default function NoticePopup({ title, expiry, notices }: Props) {
         <h2 id={titleId} className={cx(ui.itemTitle, ui.itemTitleLarge)}>
           {title || t('title')}
         </h2>
-        <button ref={closeRef} type="button" className={cx(styles.round, styles.close)} onClick={dismiss}>
-          <span aria-hidden="true">×</span>
-          <span className="visually-hidden">{t('close')}</span>
-        </button>
+        <CloseButton ref={closeRef} label={t('close')} className={styles.close} onClick={dismiss} />
       </div>
       {notices.map((notice, i) => (
         <div key={i} className={styles.notice} hidden={i !== index} data-notice-index={i}>

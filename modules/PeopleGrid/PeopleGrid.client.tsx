@@ -1,6 +1,7 @@
 'use client';
 
 import { useId, useRef, type ReactNode } from 'react';
+import CloseButton from '@/components/CloseButton';
 import styles from './PeopleGrid.module.css';
 
 interface Props {
@@ -74,10 +75,7 @@ export default function BioDialog({ name, position, openLabel, openContext, clos
               </h2>
               <p className={styles.dialogPosition}>{position}</p>
             </div>
-            <button ref={closeRef} type="button" className={styles.close} onClick={close}>
-              <span aria-hidden="true">×</span>
-              <span className="visually-hidden">{closeLabel}</span>
-            </button>
+            <CloseButton ref={closeRef} label={closeLabel} className={styles.close} onClick={close} />
           </div>
           <div className={styles.dialogBody}>{children}</div>
         </div>

@@ -5,6 +5,7 @@ import { useEffect, useId, useRef, type KeyboardEvent, type TouchEvent } from 'r
 import Media from '@/components/Media';
 import type { AlbumPhoto } from './AlbumPhotos.client';
 import { cx } from '../shared/format';
+import CloseButton from '@/components/CloseButton';
 import spread from '@/components/Spread.module.css';
 import styles from './Lightbox.module.css';
 
@@ -113,9 +114,7 @@ export default function Lightbox({ album, photos, index, onIndex, onClose }: Pro
         <p className={styles.counter} aria-live="polite" aria-atomic="true">
           {t('counter', { n: index + 1, total })}
         </p>
-        <button ref={closeRef} type="button" className={styles.close} onClick={onClose} aria-label={t('close')}>
-          <span aria-hidden="true">×</span>
-        </button>
+        <CloseButton ref={closeRef} label={t('close')} className={styles.close} onClick={onClose} />
       </div>
       <figure className={styles.figure}>
         <div className={styles.stage}>
