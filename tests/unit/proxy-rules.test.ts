@@ -1,4 +1,5 @@
 import { decide } from '@/lib/routing/proxy-rules';
+import { expectOutputs } from './expect-outputs';
 
 const go = (path: string, saved?: string) => decide(path, saved);
 const location = (path: string, saved?: string) => {
@@ -6,10 +7,8 @@ const location = (path: string, saved?: string) => {
   if (d.kind === 'redirect') return d.location;
   return d.kind === 'not-found' ? `404:${d.lang}` : `serve:${d.lang}`;
 };
-/** Each path's outcome (as `location` gives it) for a visitor whose saved language is `saved`: one check a path, naming the path when it fails. */
-const expectLocations = (outcomes: Record<string, string>, saved?: string) => {
-  for (const [path, outcome] of Object.entries(outcomes)) expect({ path, outcome: location(path, saved) }).toEqual({ path, outcome });
-};
+/** Each path's outcome (as `location` gives it) for a visitor whose saved language is `saved`. */
+const expectLocations = (outcomes: Record<string, string>, saved?: string) => expectOutputs((path) => location(path, saved), outcomes);
 
 describe('proxy decisions', () => {
   it('sends a bare path to the saved language or en', () => {
