@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS } from './tests/chromium-args.cjs';
-import { E2E_GTM_ID } from './tests/e2e/consent';
+import { testServerEnv } from './tests/e2e/server-env';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -43,18 +43,12 @@ export default defineConfig({
     url: `http://127.0.0.1:${PORT}/api/en/config`,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,
-    // Test values of the secrets (tests/e2e/seo.spec.ts uses the same), the tag container of
-    // tests/e2e/consent.ts, a fresh database, and a rate limit that lets the forms suite submit each
-    // form in three languages from one address.
+    // The suites' shared settings (tests/e2e/server-env.ts), and test values of the secrets
+    // (tests/e2e/seo.spec.ts uses the same).
     env: {
-      HOSTNAME: '127.0.0.1',
-      PORT: String(PORT),
-      SITE_URL: `http://127.0.0.1:${PORT}`,
+      ...testServerEnv(PORT, `http://127.0.0.1:${PORT}`, DATA_DIR),
       PREVIEW_SECRET: process.env.PREVIEW_SECRET ?? 'e2e-preview-secret-0123456789',
       REVALIDATE_SECRET: process.env.REVALIDATE_SECRET ?? 'e2e-revalidate-secret-0123456789',
-      GTM_ID: E2E_GTM_ID,
-      DATA_DIR,
-      FORMS_RATE_LIMIT: '40',
       // Every browser test comes from 127.0.0.1: its searches and gift-user lookups are not limited here.
       SEARCH_RATE_LIMIT: '100000',
       LOOKUP_RATE_LIMIT: '100000',

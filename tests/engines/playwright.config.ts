@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { E2E_GTM_ID } from '../e2e/consent';
+import { testServerEnv } from '../e2e/server-env';
 import { ENGINES_RESULTS, PORT, UPSTREAM_PORT } from './settings';
 
 /**
@@ -38,14 +38,8 @@ export default defineConfig<object, { engine: 'firefox' | 'webkit'; width: 390 |
       url: `http://127.0.0.1:${UPSTREAM_PORT}/api/health`,
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,
-      env: {
-        HOSTNAME: '127.0.0.1',
-        PORT: String(UPSTREAM_PORT),
-        SITE_URL: `http://127.0.0.1:${PORT}`,
-        GTM_ID: E2E_GTM_ID,
-        DATA_DIR,
-        FORMS_RATE_LIMIT: '40',
-      },
+      // The pages were built for the front door's address (proxy.mjs, below), not the server's own.
+      env: testServerEnv(UPSTREAM_PORT, `http://127.0.0.1:${PORT}`, DATA_DIR),
     },
     {
       command: 'node tests/engines/proxy.mjs',

@@ -1,10 +1,11 @@
-import { HTML_LANG, LANGS, LOCALE_CODES, SITE_NAME, isLang, langOfLocaleCode, localeCodeOf, normalizeLang, pageTitle } from '@/lib/i18n';
+import { HTML_LANG, LANGS, LOCALE_CODES, SITE_NAME, isLang, langOfLocaleCode, localeCodeOf, normalizeLang, pageTitle, type Lang } from '@/lib/i18n';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { NON_PAGE_PATH, opensInNewTab } from '@/lib/routing/link-kinds';
 import { localizeHref, telHref } from '@/lib/routing/links';
 import { hasRouteFlag } from '@/lib/routing/route-flags';
 import { matchRoute, ROUTES, routeFlags } from '@/lib/routing/routes';
+import { expectOutputs } from './expect-outputs';
 
 describe('languages', () => {
   it('lists en, zh-hk, zh-cn in the spec order', () => {
@@ -37,34 +38,33 @@ describe('languages', () => {
 });
 
 describe('links', () => {
+  /** The address each href is linked at on a page in `lang`. */
+  const expectLinks = (lang: Lang, hrefs: Record<string, string>) => expectOutputs((href) => localizeHref(href, lang), hrefs);
+
   it('adds the language to internal content links', () => {
-    expect(localizeHref('/', 'en')).toBe('/en');
-    expect(localizeHref('/about-us/', 'zh-hk')).toBe('/zh-hk/about-us/');
-    expect(localizeHref('stories/x', 'zh-cn')).toBe('/zh-cn/stories/x');
-    expect(localizeHref('/en/stories', 'zh-cn')).toBe('/en/stories');
-    expect(localizeHref('#section', 'en')).toBe('#section');
-    expect(localizeHref('https://www.iata.org/', 'en')).toBe('https://www.iata.org/');
-    expect(localizeHref('mailto:a@b.c', 'en')).toBe('mailto:a@b.c');
+    expectLinks('en', { '/': '/en', '#section': '#section', 'https://www.iata.org/': 'https://www.iata.org/', 'mailto:a@b.c': 'mailto:a@b.c' });
+    expectLinks('zh-hk', { '/about-us/': '/zh-hk/about-us/' });
+    expectLinks('zh-cn', { 'stories/x': '/zh-cn/stories/x', '/en/stories': '/en/stories' });
   });
 
   it('forms the final address of every internal link: no redirect, no second copy', () => {
     // Files never get a language.
-    expect(localizeHref('/assets/docs/tariff-schedule-2026.pdf', 'zh-hk')).toBe('/assets/docs/tariff-schedule-2026.pdf');
-    expect(localizeHref('assets/images/a.webp', 'en')).toBe('/assets/images/a.webp');
-    expect(localizeHref('/sitemap.xml', 'en')).toBe('/sitemap.xml');
+    expectLinks('zh-hk', { '/assets/docs/tariff-schedule-2026.pdf': '/assets/docs/tariff-schedule-2026.pdf' });
+    expectLinks('en', { 'assets/images/a.webp': '/assets/images/a.webp', '/sitemap.xml': '/sitemap.xml' });
     // Landings keep the trailing slash the route table serves; other pages have none.
-    expect(localizeHref('/about-us', 'en')).toBe('/en/about-us/');
-    expect(localizeHref('/en/about-us', 'zh-cn')).toBe('/en/about-us/');
-    expect(localizeHref('/facilities/box-storage-system/', 'en')).toBe('/en/facilities/box-storage-system');
+    expectLinks('en', { '/about-us': '/en/about-us/', '/facilities/box-storage-system/': '/en/facilities/box-storage-system' });
+    expectLinks('zh-cn', { '/en/about-us': '/en/about-us/' });
     // Redirect rows are followed to their page, keeping query and hash.
-    expect(localizeHref('/media/multimedia-gallery', 'zh-hk')).toBe('/zh-hk/media/multimedia-gallery/videos');
-    expect(localizeHref('/media/news-press?page=2#list', 'en')).toBe('/en/media/news-press/latest-news?page=2#list');
+    expectLinks('zh-hk', { '/media/multimedia-gallery': '/zh-hk/media/multimedia-gallery/videos' });
+    expectLinks('en', { '/media/news-press?page=2#list': '/en/media/news-press/latest-news?page=2#list' });
     // Content shown at several addresses is linked at its canonical one.
-    expect(localizeHref('/cookie-notice', 'en')).toBe('/en/general/cookie-notice');
-    expect(localizeHref('/services/iata-certified-training', 'en')).toBe('/en/services/iata-training');
-    expect(localizeHref('/stories/keeping-vaccines-cold/', 'en')).toBe('/en/stories/keeping-vaccines-cold');
+    expectLinks('en', {
+      '/cookie-notice': '/en/general/cookie-notice',
+      '/services/iata-certified-training': '/en/services/iata-training',
+      '/stories/keeping-vaccines-cold/': '/en/stories/keeping-vaccines-cold',
+    });
     // Not a page: left as written, for the link check to report.
-    expect(localizeHref('/no/such/page', 'en')).toBe('/en/no/such/page');
+    expectLinks('en', { '/no/such/page': '/en/no/such/page' });
   });
 
   it("keeps proxy.ts's matcher and the list of file paths in step", () => {
@@ -124,9 +124,7 @@ describe('links', () => {
 
 describe('phone links', () => {
   it('turns one number in international form into tel:+digits', () => {
-    expect(telHref('+852 2753 0188')).toBe('tel:+85227530188');
-    expect(telHref(' +852-2753.0188 ')).toBe('tel:+85227530188');
-    expect(telHref('+1 (212) 555-0100')).toBe('tel:+12125550100');
+    expectOutputs(telHref, { '+852 2753 0188': 'tel:+85227530188', ' +852-2753.0188 ': 'tel:+85227530188', '+1 (212) 555-0100': 'tel:+12125550100' });
   });
 
   it('gives no link to what a phone cannot dial', () => {

@@ -1,4 +1,5 @@
 import { decide } from '@/lib/routing/proxy-rules';
+import { expectOutputs } from './expect-outputs';
 
 const go = (path: string, saved?: string) => decide(path, saved);
 const location = (path: string, saved?: string) => {
@@ -6,6 +7,8 @@ const location = (path: string, saved?: string) => {
   if (d.kind === 'redirect') return d.location;
   return d.kind === 'not-found' ? `404:${d.lang}` : `serve:${d.lang}`;
 };
+/** Each path's outcome (as `location` gives it) for a visitor whose saved language is `saved`. */
+const expectLocations = (outcomes: Record<string, string>, saved?: string) => expectOutputs((path) => location(path, saved), outcomes);
 
 describe('proxy decisions', () => {
   it('sends a bare path to the saved language or en', () => {
@@ -16,22 +19,22 @@ describe('proxy decisions', () => {
   });
 
   it('adds the saved language to a known path without one', () => {
-    expect(location('/about-us/leadership')).toBe('/en/about-us/leadership');
-    expect(location('/stories/keeping-vaccines-cold', 'zh-hk')).toBe('/zh-hk/stories/keeping-vaccines-cold');
-    expect(location('/about-us/')).toBe('/en/about-us/');
+    expectLocations({ '/about-us/leadership': '/en/about-us/leadership', '/about-us/': '/en/about-us/' });
+    expectLocations({ '/stories/keeping-vaccines-cold': '/zh-hk/stories/keeping-vaccines-cold' }, 'zh-hk');
   });
 
   it('answers unsupported languages and unknown paths with the 404 page of the saved language or of the path', () => {
-    expect(location('/fr/about-us')).toBe('404:en');
-    expect(location('/fr', 'zh-cn')).toBe('404:zh-cn');
-    expect(location('/en/no/such/page')).toBe('404:en');
-    expect(location('/zh-hk/about-us/unknown')).toBe('404:zh-hk');
-    expect(location('/api')).toBe('404:en');
+    expectLocations({
+      '/fr/about-us': '404:en',
+      '/en/no/such/page': '404:en',
+      '/zh-hk/about-us/unknown': '404:zh-hk',
+      '/api': '404:en',
+    });
+    expectLocations({ '/fr': '404:zh-cn' }, 'zh-cn');
   });
 
   it('normalizes the case of the language', () => {
-    expect(location('/EN')).toBe('/en');
-    expect(location('/Zh-Hk/about-us/leadership')).toBe('/zh-hk/about-us/leadership');
+    expectLocations({ '/EN': '/en', '/Zh-Hk/about-us/leadership': '/zh-hk/about-us/leadership' });
   });
 
   it('serves canonical pages and sets nothing else', () => {
@@ -42,18 +45,22 @@ describe('proxy decisions', () => {
 
   it('applies the route table redirects, permanently', () => {
     expect(go('/en/about-us')).toMatchObject({ kind: 'redirect', location: '/en/about-us/', permanent: true });
-    expect(location('/zh-hk/media/news-press')).toBe('/zh-hk/media/news-press/latest-news');
-    expect(location('/en/media/multimedia-gallery')).toBe('/en/media/multimedia-gallery/videos');
-    expect(location('/en/services/cargo-collection-delivery')).toBe('/en/services/cargo-collection-delivery/collection-procedure');
-    expect(location('/en/about-us/awards-certifications')).toBe('/en/about-us/awards-certifications/awards');
+    expectLocations({
+      '/zh-hk/media/news-press': '/zh-hk/media/news-press/latest-news',
+      '/en/media/multimedia-gallery': '/en/media/multimedia-gallery/videos',
+      '/en/services/cargo-collection-delivery': '/en/services/cargo-collection-delivery/collection-procedure',
+      '/en/about-us/awards-certifications': '/en/about-us/awards-certifications/awards',
+    });
   });
 
   it('canonicalizes trailing and duplicate slashes', () => {
-    expect(location('/en/')).toBe('/en');
-    expect(location('/en/stories/')).toBe('/en/stories');
-    expect(location('/en/disclaimer/')).toBe('/en/disclaimer');
-    expect(location('/en//stories')).toBe('/en/stories');
-    expect(location('/en/about-us//leadership/')).toBe('/en/about-us/leadership');
+    expectLocations({
+      '/en/': '/en',
+      '/en/stories/': '/en/stories',
+      '/en/disclaimer/': '/en/disclaimer',
+      '/en//stories': '/en/stories',
+      '/en/about-us//leadership/': '/en/about-us/leadership',
+    });
   });
 
   it('never redirects off the site', () => {
@@ -116,10 +123,12 @@ describe('proxy decisions', () => {
     });
 
     it('keeps refusing what is not a search path', () => {
-      expect(location(`/en/${'a'.repeat(10_000)}`)).toBe('404:en');
-      expect(location('/en/stories/a%00b')).toBe('404:en');
-      expect(location('/fr/search/cargo')).toBe('404:en');
-      expect(location('/en/searching/x%00')).toBe('404:en');
+      expectLocations({
+        [`/en/${'a'.repeat(10_000)}`]: '404:en',
+        '/en/stories/a%00b': '404:en',
+        '/fr/search/cargo': '404:en',
+        '/en/searching/x%00': '404:en',
+      });
     });
   });
 

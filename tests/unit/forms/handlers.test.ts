@@ -17,6 +17,7 @@ import { closeDb, getDb } from '@/lib/db';
 import { deliveryIdle } from '@/lib/mail/outbox';
 import { confirmSubscription } from '@/lib/db/submissions';
 import { issueXsrfToken } from '@/lib/forms/xsrf';
+import { CONTACT_ENQUIRY } from './enquiry';
 
 jest.setTimeout(180_000);
 
@@ -58,17 +59,7 @@ function post(url: string, body: unknown, options: PostOptions = {}): NextReques
   return new NextRequest(`${ORIGIN}${url}`, { method: 'POST', headers, body: options.raw ?? JSON.stringify(body) });
 }
 
-const contact = {
-  lang: 'en',
-  enquiryType: 'export',
-  name: 'Chan Tai Man',
-  company: 'Harbour Freight Ltd',
-  email: 'tm.chan@example.com',
-  phone: '+852 2345 6789',
-  subject: 'Export cut-off times',
-  message: 'When is the cut-off for the 23:55 flight to Frankfurt?\nThank you.',
-  consent: true,
-};
+const contact = CONTACT_ENQUIRY;
 
 async function count(table: string): Promise<number> {
   const { rows } = await (await getDb()).query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`);

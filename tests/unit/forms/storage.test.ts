@@ -9,6 +9,7 @@ import { exportCsv } from '@/lib/db/export.mjs';
 import { createGiftUser, findGiftUsers } from '@/lib/db/gift-users';
 import { migrate } from '@/lib/db/migrate.mjs';
 import { confirmSubscription, insertContact, unsubscribe } from '@/lib/db/submissions';
+import { CONTACT_ENQUIRY } from './enquiry';
 
 jest.setTimeout(180_000);
 
@@ -23,16 +24,8 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-const contact = {
-  lang: 'en' as const,
-  enquiryType: 'export',
-  name: 'Chan Tai Man',
-  company: 'Harbour Freight Ltd',
-  email: 'tm.chan@example.com',
-  phone: '+852 2345 6789',
-  subject: 'Cut-off times, "Typhoon" season',
-  message: '=HYPERLINK("http://evil.example")\nSecond line',
-};
+// A subject and a message the CSV export must quote and neutralize.
+const contact = { ...CONTACT_ENQUIRY, subject: 'Cut-off times, "Typhoon" season', message: '=HYPERLINK("http://evil.example")\nSecond line' };
 
 it('applies the migrations once, then finds nothing left to apply', async () => {
   expect(await migrate(db)).toEqual(['001_forms.sql', '002_mail.sql']);

@@ -10,6 +10,7 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { NextRequest } from 'next/server';
+import { CONTACT_ENQUIRY } from '../forms/enquiry';
 
 jest.setTimeout(180_000);
 
@@ -154,17 +155,8 @@ describe('newsletter double opt-in', () => {
 });
 
 describe('contact enquiries', () => {
-  const contact = {
-    lang: 'zh-hk',
-    enquiryType: 'export',
-    name: '陳大文',
-    company: 'Harbour Freight Ltd',
-    email: 'tm.chan@example.com',
-    phone: '+852 2345 6789',
-    subject: '出口截貨時間',
-    message: '請問往法蘭克福的航班截貨時間？',
-    consent: true,
-  };
+  // In Chinese: the receipt is sent in the visitor's language.
+  const contact = { ...CONTACT_ENQUIRY, lang: 'zh-hk', name: '陳大文', subject: '出口截貨時間', message: '請問往法蘭克福的航班截貨時間？' };
 
   it('notify the operator (Reply-To the visitor) and send the visitor a receipt in their language', async () => {
     inbox.length = 0;
