@@ -636,6 +636,18 @@ export function outdoor(renderer, scene, { elevation = 35, azimuth = 200, turbid
   return sun;
 }
 
+/**
+ * An indoor scene's shell: the room (`shell`: w, d, h and its colours), its rows of ceiling lamps
+ * (`lamps`: spacing, colour, intensity) and the indoor light (`light`, as `indoor` takes it; its
+ * height is the room's unless given), added in that order so that the random stream and the draw
+ * order, and so the pictures, stay the same.
+ */
+export function interior(renderer, scene, rng, shell, lamps, light) {
+  scene.add(room(rng, shell));
+  ceilingLights(scene, { w: shell.w, d: shell.d, h: shell.h, ...lamps });
+  indoor(renderer, scene, { height: shell.h, ...light });
+}
+
 /** Indoor light: a neutral room environment for reflections plus key lights that cast shadows. */
 export function indoor(renderer, scene, { tint = '#fff4e6', key = 2.0, env = 0.55, target = [0, 0, 0], span = 30, height = 12, background = '#30343a' } = {}) {
   if (!envCache.has('room')) { const pm = new THREE.PMREMGenerator(renderer); envCache.set('room', pm.fromScene(new RoomEnvironment(), 0.04).texture); pm.dispose(); }

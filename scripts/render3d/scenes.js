@@ -1,6 +1,6 @@
 // Scene builders: each fills a scene for one place of the terminal and returns its named camera
 // views. A shot (shots.mjs) names a scene, a view, a seed and optional camera overrides.
-import { THREE, mergeStatic, rngOf, outdoor, indoor, pointLamp, parts, person, stride, keyframes, freighter, uldAKE, pallet, dolly, tractor, highLoader, truck, terminal, rackAisle } from './kit.js';
+import { THREE, mergeStatic, rngOf, outdoor, indoor, interior, pointLamp, parts, person, stride, keyframes, freighter, uldAKE, pallet, dolly, tractor, highLoader, truck, terminal, rackAisle } from './kit.js';
 
 const { box, cyl, mesh, at, mat, glow, tree, hills, desk, chair, horse, drum, hazardDiamond, conveyor, robotArm, fence, drone, room, ceilingLights, concreteMat, apronLines, instanced, mx, solarMat } = parts;
 
@@ -167,9 +167,7 @@ export function storage(renderer, scene, rng, o) {
   }
   if (o.film && kind === 'bin') scene.userData.motion = craneRun(racks[0]);
   const W = L + 24, D = aisles * pitch + 16;
-  scene.add(room(rng, { w: W, d: D, h: H + 4, floor: '#9a9c9c', wall: '#c6c9cb' }));
-  ceilingLights(scene, { w: W, d: D, h: H + 4, spacing: 5, intensity: 2.6 });
-  indoor(renderer, scene, { key: 1.6, span: Math.max(W, D) / 2, height: H, env: 0.6 });
+  interior(renderer, scene, rng, { w: W, d: D, h: H + 4, floor: '#9a9c9c', wall: '#c6c9cb' }, { spacing: 5, intensity: 2.6 }, { key: 1.6, span: Math.max(W, D) / 2, height: H, env: 0.6 });
   for (let i = 0; i < 3; i++) pointLamp(scene, [-L / 2 + i * L / 2, H + 2, 0], '#fff1dd', 240, 60);
   // a maintenance walkway at the end with an engineer
   const ez = (0 - (aisles - 1) / 2) * pitch;
@@ -219,9 +217,7 @@ function craneRun(rack) {
 // --------------------------------------------------------------------------------------------
 export function hall(renderer, scene, rng, o) {
   const W = 90, D = 60, H = 14;
-  scene.add(room(rng, { w: W, d: D, h: H, floor: '#a3a39e', wall: '#c4c7ca' }));
-  ceilingLights(scene, { w: W, d: D, h: H, spacing: 6, intensity: 2.8 });
-  indoor(renderer, scene, { key: 1.8, span: 45, height: H });
+  interior(renderer, scene, rng, { w: W, d: D, h: H, floor: '#a3a39e', wall: '#c4c7ca' }, { spacing: 6, intensity: 2.8 }, { key: 1.8, span: 45 });
   for (let i = 0; i < 3; i++) pointLamp(scene, [-20 + i * 20, H - 2, 0], '#fff3e0', 260, 50);
   // workstations with pallets under build-up
   for (let i = 0; i < 6; i++) for (let j = 0; j < 2; j++) {
@@ -325,9 +321,7 @@ function coldroomFilm(scene, rng, strips, staff) {
 // --------------------------------------------------------------------------------------------
 export function controlRoom(renderer, scene, rng, o) {
   const W = 22, D = 16, H = 4.2;
-  scene.add(room(rng, { w: W, d: D, h: H, floor: '#3d4247', wall: '#8c9096', ceiling: '#6f7378' }));
-  ceilingLights(scene, { w: W, d: D, h: H, spacing: 3.5, color: '#f2f6ff', intensity: 1.4 });
-  indoor(renderer, scene, { key: 0.6, span: 14, height: H, env: 0.35, background: '#1a1d21' });
+  interior(renderer, scene, rng, { w: W, d: D, h: H, floor: '#3d4247', wall: '#8c9096', ceiling: '#6f7378' }, { spacing: 3.5, color: '#f2f6ff', intensity: 1.4 }, { key: 0.6, span: 14, env: 0.35, background: '#1a1d21' });
   // video wall
   for (let i = -4; i <= 4; i++) for (let j = 0; j < 3; j++) {
     const s = mesh(new THREE.PlaneGeometry(1.58, 0.9), new THREE.MeshStandardMaterial({ color: 0, emissive: 0xffffff, emissiveMap: parts.screenTex(rng), emissiveIntensity: 1.2 }), { cast: false });
@@ -355,9 +349,7 @@ export function controlRoom(renderer, scene, rng, o) {
 // --------------------------------------------------------------------------------------------
 export function classroom(renderer, scene, rng, _o) {
   const W = 14, D = 11, H = 3.4;
-  scene.add(room(rng, { w: W, d: D, h: H, floor: '#6f6a63', wall: '#e4e1da', ceiling: '#e9e9e6' }));
-  ceilingLights(scene, { w: W, d: D, h: H, spacing: 2.6, intensity: 2.6 });
-  indoor(renderer, scene, { key: 1.2, span: 10, height: H, env: 0.7, background: '#dcdcd6' });
+  interior(renderer, scene, rng, { w: W, d: D, h: H, floor: '#6f6a63', wall: '#e4e1da', ceiling: '#e9e9e6' }, { spacing: 2.6, intensity: 2.6 }, { key: 1.2, span: 10, env: 0.7, background: '#dcdcd6' });
   // window wall with daylight
   const win = mesh(new THREE.PlaneGeometry(D - 1, 2.1), glow('#dbe9f5', 1.4), { cast: false }); win.position.set(W / 2 - 0.02, 1.8, 0); win.rotation.y = -Math.PI / 2; scene.add(win);
   const day = new THREE.DirectionalLight('#fff3dd', 1.6); day.position.set(20, 8, -4); day.castShadow = true; day.shadow.mapSize.set(1024, 1024); Object.assign(day.shadow.camera, { left: -10, right: 10, top: 10, bottom: -10 }); scene.add(day);
@@ -383,9 +375,7 @@ export function classroom(renderer, scene, rng, _o) {
 // --------------------------------------------------------------------------------------------
 export function counter(renderer, scene, rng, o) {
   const W = 24, D = 14, H = 5;
-  scene.add(room(rng, { w: W, d: D, h: H, floor: '#b9b3a8', wall: '#e3e0da', ceiling: '#ecebe8' }));
-  ceilingLights(scene, { w: W, d: D, h: H, spacing: 3, intensity: 2.4 });
-  indoor(renderer, scene, { key: 1.1, span: 14, height: H, env: 0.75, background: '#e0ddd8' });
+  interior(renderer, scene, rng, { w: W, d: D, h: H, floor: '#b9b3a8', wall: '#e3e0da', ceiling: '#ecebe8' }, { spacing: 3, intensity: 2.4 }, { key: 1.1, span: 14, env: 0.75, background: '#e0ddd8' });
   const wood = mat('#8a6a4a', 0.5);
   for (let i = -3; i <= 3; i++) {
     const x = i * 3;
@@ -432,9 +422,7 @@ export function roof(renderer, scene, rng, o) {
 // --------------------------------------------------------------------------------------------
 export function livestock(renderer, scene, rng, o) {
   const W = 28, D = 18, H = 6;
-  scene.add(room(rng, { w: W, d: D, h: H, floor: '#6f6a60', wall: '#d6d2c8' }));
-  ceilingLights(scene, { w: W, d: D, h: H, spacing: 4, intensity: 2.6, color: '#fff2dc' });
-  indoor(renderer, scene, { key: 1.6, span: 16, height: H, background: '#cfcac0' });
+  interior(renderer, scene, rng, { w: W, d: D, h: H, floor: '#6f6a60', wall: '#d6d2c8' }, { spacing: 4, intensity: 2.6, color: '#fff2dc' }, { key: 1.6, span: 16, background: '#cfcac0' });
   pointLamp(scene, [0, H - 1, 2], '#fff0d6', 150, 30);
   const straw = mesh(new THREE.PlaneGeometry(W - 2, 5), mat('#c8a55a', 1), { cast: false }); straw.rotation.x = -Math.PI / 2; straw.position.set(0, 0.01, -5); scene.add(straw);
   // air stalls: aluminium boxes open at the front
@@ -458,9 +446,7 @@ export function livestock(renderer, scene, rng, o) {
 // --------------------------------------------------------------------------------------------
 export function dgstore(renderer, scene, rng, _o) {
   const W = 20, D = 14, H = 5;
-  scene.add(room(rng, { w: W, d: D, h: H, floor: '#7c8a7e', wall: '#d4d6d2' }));
-  ceilingLights(scene, { w: W, d: D, h: H, spacing: 3, intensity: 2.4 });
-  indoor(renderer, scene, { key: 1.3, span: 12, height: H });
+  interior(renderer, scene, rng, { w: W, d: D, h: H, floor: '#7c8a7e', wall: '#d4d6d2' }, { spacing: 3, intensity: 2.4 }, { key: 1.3, span: 12 });
   const labels = ['#d4372c', '#e07b1d', '#f2d024', '#2f6db5', '#3a8f4a'];
   for (let c = 0; c < 4; c++) {
     const x = -7.5 + c * 5;
@@ -486,9 +472,7 @@ export function dgstore(renderer, scene, rng, _o) {
 // --------------------------------------------------------------------------------------------
 export function express(renderer, scene, rng, _o) {
   const W = 50, D = 30, H = 9;
-  scene.add(room(rng, { w: W, d: D, h: H, floor: '#a09f9a', wall: '#c8cacd' }));
-  ceilingLights(scene, { w: W, d: D, h: H, spacing: 4, intensity: 2.6 });
-  indoor(renderer, scene, { key: 1.5, span: 25, height: H });
+  interior(renderer, scene, rng, { w: W, d: D, h: H, floor: '#a09f9a', wall: '#c8cacd' }, { spacing: 4, intensity: 2.6 }, { key: 1.5, span: 25 });
   pointLamp(scene, [0, H - 1, 0], '#fff3e0', 200, 40);
   for (let i = 0; i < 4; i++) { const c = conveyor(rng, 36); c.position.set(0, i % 2 ? 2.2 : 0, -9 + i * 5); if (i % 2) for (let x = -16; x < 17; x += 4) scene.add(box(0.1, 2.2, 0.1, mat('#9fa6ad', 0.4, 0.8), x, 0, -9 + i * 5)); scene.add(c); }
   for (let i = 0; i < 6; i++) scene.add(at(crew(rng, { pose: 'work' }), -12 + i * 5, 0, -7.8 + (i % 2) * 10, Math.PI));
@@ -503,9 +487,7 @@ export function express(renderer, scene, rng, _o) {
 // --------------------------------------------------------------------------------------------
 export function robotics(renderer, scene, rng, _o) {
   const W = 30, D = 20, H = 9;
-  scene.add(room(rng, { w: W, d: D, h: H, floor: '#9da09f', wall: '#c8cacd' }));
-  ceilingLights(scene, { w: W, d: D, h: H, spacing: 4, intensity: 2.6 });
-  indoor(renderer, scene, { key: 1.6, span: 14, height: H });
+  interior(renderer, scene, rng, { w: W, d: D, h: H, floor: '#9da09f', wall: '#c8cacd' }, { spacing: 4, intensity: 2.6 }, { key: 1.6, span: 14 });
   for (let i = 0; i < 2; i++) {
     const x = -5 + i * 10;
     const arm = robotArm(rng); arm.position.set(x, 0, -1); arm.rotation.y = rng.range(-0.6, 0.6); scene.add(arm);
@@ -538,9 +520,7 @@ export function park(renderer, scene, rng, o) {
 // --------------------------------------------------------------------------------------------
 export function documents(renderer, scene, rng, _o) {
   const W = 8, D = 6, H = 3;
-  scene.add(room(rng, { w: W, d: D, h: H, floor: '#6b645c', wall: '#e7e4de' }));
-  ceilingLights(scene, { w: W, d: D, h: H, spacing: 2, intensity: 2.2 });
-  indoor(renderer, scene, { key: 1.3, span: 5, height: H, env: 0.8, background: '#e2dfd9' });
+  interior(renderer, scene, rng, { w: W, d: D, h: H, floor: '#6b645c', wall: '#e7e4de' }, { spacing: 2, intensity: 2.2 }, { key: 1.3, span: 5, env: 0.8, background: '#e2dfd9' });
   scene.add(box(2.6, 0.05, 1.2, mat('#efece6', 0.35), 0, 1.0, 0)); scene.add(box(2.6, 1.0, 0.1, mat('#8a6a4a', 0.5), 0, 0, 0.55));
   for (let i = 0; i < 5; i++) { const p = box(0.21, 0.004, 0.297, mat('#fbfbf8', 0.8), -0.6 + i * 0.08 + rng.range(-0.05, 0.05), 1.05 + i * 0.004, rng.range(-0.2, 0.1)); p.rotation.y = rng.range(-0.3, 0.3); scene.add(p); }
   // form lines drawn as bars, never as letters
@@ -561,9 +541,7 @@ export function documents(renderer, scene, rng, _o) {
 // a guard at the cage gate and a handler checking a case at the bench.
 export function strongroom(renderer, scene, rng, _o) {
   const W = 16, D = 12, H = 4.4;
-  scene.add(room(rng, { w: W, d: D, h: H, floor: '#5b6066', wall: '#7f8488', ceiling: '#6d7074' }));
-  ceilingLights(scene, { w: W, d: D, h: H, spacing: 3, color: '#f4f7ff', intensity: 2.2 });
-  indoor(renderer, scene, { tint: '#eef3ff', key: 0.9, span: 10, height: H, env: 0.5, background: '#2a2d31' });
+  interior(renderer, scene, rng, { w: W, d: D, h: H, floor: '#5b6066', wall: '#7f8488', ceiling: '#6d7074' }, { spacing: 3, color: '#f4f7ff', intensity: 2.2 }, { tint: '#eef3ff', key: 0.9, span: 10, env: 0.5, background: '#2a2d31' });
   pointLamp(scene, [-2, H - 0.6, -2], '#fff4e4', 45, 14);
   // the vault door in the back wall, swung open into the room on its hinge
   const steel = mat('#aab0b6', 0.25, 0.9);
@@ -619,9 +597,7 @@ export function strongroom(renderer, scene, rng, _o) {
 // A boardroom: a long table with directors in suits, a glazed wall of daylight, papers and water.
 export function boardroom(renderer, scene, rng, _o) {
   const W = 12, D = 9, H = 3.2;
-  scene.add(room(rng, { w: W, d: D, h: H, floor: '#5e5048', wall: '#d9d4ca', ceiling: '#e8e6e1' }));
-  ceilingLights(scene, { w: W, d: D, h: H, spacing: 2.6, color: '#fff5e6', intensity: 1.8 });
-  indoor(renderer, scene, { key: 1.1, span: 8, height: H, env: 0.7, background: '#d4d0c8' });
+  interior(renderer, scene, rng, { w: W, d: D, h: H, floor: '#5e5048', wall: '#d9d4ca', ceiling: '#e8e6e1' }, { spacing: 2.6, color: '#fff5e6', intensity: 1.8 }, { key: 1.1, span: 8, env: 0.7, background: '#d4d0c8' });
   const win = mesh(new THREE.PlaneGeometry(D - 0.6, 2.3), glow('#d9e8f5', 1.5), { cast: false }); win.position.set(-W / 2 + 0.02, 1.55, 0); win.rotation.y = Math.PI / 2; scene.add(win);
   for (let k = -3; k <= 3; k++) scene.add(box(0.08, 2.3, 0.08, mat('#5a5f66', 0.4, 0.8), -W / 2 + 0.06, 0.4, k * 1.2));
   const day = new THREE.DirectionalLight('#fff1dc', 1.4); day.position.set(-20, 7, 3); day.castShadow = true; day.shadow.mapSize.set(1024, 1024); Object.assign(day.shadow.camera, { left: -8, right: 8, top: 8, bottom: -8 }); scene.add(day);
