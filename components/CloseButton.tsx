@@ -7,12 +7,13 @@ type Props = Omit<ComponentProps<'button'>, 'type' | 'children'> & {
 };
 
 /**
- * A dialog's close button: a round 44 px target with an ×. The dialogs (cookie settings,
- * biographies, the notice popup, the photo viewer) each give it their own colours by `className`.
+ * A dialog's close button: a round 44 px target with an ×, a light disc unless the dialog gives its
+ * own colours by `className` (the cookie panel's bare ×, the photo viewer's dark glass). Either the
+ * disc or the dialog's class, never both, so no rule depends on the order of the style sheets.
  */
 export default function CloseButton({ label, className, ...rest }: Props) {
   return (
-    <button type="button" className={className ? `${styles.close} ${className}` : styles.close} {...rest}>
+    <button type="button" className={`${styles.close} ${className ?? styles.disc}`} {...rest}>
       <span aria-hidden="true">×</span>
       <span className="visually-hidden">{label}</span>
     </button>

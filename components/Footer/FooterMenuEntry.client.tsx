@@ -1,7 +1,8 @@
 'use client';
 
 import { useId, useRef, useState, type ReactNode } from 'react';
-import iconButton from '../IconButton.module.css';
+import ToggleButton from '../ToggleButton';
+import { ChevronIcon } from '../Header/icons';
 import styles from './Footer.module.css';
 import spread from '../Spread.module.css';
 
@@ -36,11 +37,7 @@ export default function FooterMenuEntry({ heading, children, toggleLabel }: Prop
     <>
       <div className={`${spread.spread} ${styles.menuHead}`}>
         {heading}
-        <button type="button" className={`${iconButton.round} ${styles.menuToggle}`} aria-expanded={open} aria-controls={panelId} aria-label={toggleLabel} onClick={toggle}>
-          <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
-            <path d="m6 9 6 6 6-6" />
-          </svg>
-        </button>
+        <ToggleButton className={styles.menuToggle} expanded={open} controls={panelId} label={toggleLabel} icon={<ChevronIcon />} onClick={toggle} />
       </div>
       <div
         id={panelId}

@@ -9,7 +9,7 @@ import { matchesMedia } from '@/lib/ui/media-query';
 import { useHeaderState } from './HeaderState.client';
 import { ChevronIcon } from './icons';
 import { useSubmenuCollapse } from './useSubmenuCollapse';
-import iconButton from '../IconButton.module.css';
+import ToggleButton from '../ToggleButton';
 import styles from './Header.module.css';
 
 interface Props {
@@ -46,21 +46,8 @@ export default function MainMenu({ sections, tabletExtra }: Props) {
 
   return (
     <>
-      <button
-        ref={hamburgerRef}
-        type="button"
-        className={`${iconButton.round} ${styles.hamburger}`}
-        aria-expanded={mobileOpen}
-        aria-controls={navId}
-        onClick={() => setMobileOpen(!mobileOpen)}
-      >
-        <span className={styles.hamburgerBars} aria-hidden="true">
-          <span />
-          <span />
-          <span />
-        </span>
-        <span className="visually-hidden">{t('menu')}</span>
-      </button>
+      {/* Three bars that turn into an × (Header.module.css). */}
+      <ToggleButton ref={hamburgerRef} className={styles.hamburger} expanded={mobileOpen} controls={navId} label={t('menu')} icon={<span className={styles.hamburgerBars} aria-hidden="true"><span /><span /><span /></span>} onClick={() => setMobileOpen(!mobileOpen)} />
       <nav id={navId} className={styles.nav} aria-label={t('mainNavigation')} data-open={mobileOpen ? '' : undefined} onKeyDown={onNavKeyDown} onClick={onNavClick}>
         <ul className={styles.menu}>
           {sections.map((section, index) => (

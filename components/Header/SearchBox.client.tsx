@@ -8,7 +8,7 @@ import { announceNavigation } from '../NavigationLoader.client';
 import { useSiteState } from '../SiteState.client';
 import { useHeaderState } from './HeaderState.client';
 import { CloseIcon, SearchIcon } from './icons';
-import iconButton from '../IconButton.module.css';
+import ToggleButton from '../ToggleButton';
 import searchField from '../SearchField.module.css';
 import styles from './Header.module.css';
 
@@ -56,17 +56,7 @@ export default function SearchBox({ lang }: { lang: string }) {
 
   return (
     <div className={styles.search}>
-      <button
-        ref={toggleRef}
-        type="button"
-        className={`${iconButton.round} ${styles.iconButton}`}
-        aria-expanded={searchOpen}
-        aria-controls={panelId}
-        onClick={() => setSearchOpen(!searchOpen)}
-      >
-        {searchOpen ? <CloseIcon /> : <SearchIcon />}
-        <span className="visually-hidden">{t('search')}</span>
-      </button>
+      <ToggleButton ref={toggleRef} className={styles.iconButton} expanded={searchOpen} controls={panelId} label={t('search')} icon={searchOpen ? <CloseIcon /> : <SearchIcon />} onClick={() => setSearchOpen(!searchOpen)} />
       <div id={panelId} className={styles.searchPanel} hidden={!searchOpen} onKeyDown={onKeyDown}>
         <form role="search" aria-label={t('search')} className={`container ${searchField.row}`} onSubmit={onSubmit}>
           <label htmlFor={inputId} className="visually-hidden">

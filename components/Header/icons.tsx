@@ -1,4 +1,4 @@
-/** Small decorative icons of the header. Always aria-hidden: the control around them carries the name. */
+/** Small decorative icons of the header (and the footer's submenu chevron). Always aria-hidden: the control around them carries the name. */
 import type { ReactNode } from 'react';
 
 const common = { 'aria-hidden': true, focusable: false, fill: 'none', stroke: 'currentColor', strokeWidth: 2, strokeLinecap: 'round', strokeLinejoin: 'round' } as const;

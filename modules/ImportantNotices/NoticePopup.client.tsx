@@ -119,7 +119,7 @@ export default function NoticePopup({ title, expiry, notices }: Props) {
         <h2 id={titleId} className={cx(ui.itemTitle, ui.itemTitleLarge)}>
           {title || t('title')}
         </h2>
-        <CloseButton ref={closeRef} label={t('close')} className={styles.close} onClick={dismiss} />
+        <CloseButton ref={closeRef} label={t('close')} onClick={dismiss} />
       </div>
       {notices.map((notice, i) => (
         <div key={i} className={styles.notice} hidden={i !== index} data-notice-index={i}>
@@ -127,7 +127,7 @@ export default function NoticePopup({ title, expiry, notices }: Props) {
         </div>
       ))}
       {total > 1 && (
-        <div className={styles.pager}>
+        <div className={cx(ui.controls, styles.pager)}>
           <button type="button" className={cx(styles.round, styles.step)} aria-disabled={index === 0} onClick={() => go(index - 1)}>
             <span aria-hidden="true">‹</span>
             <span className="visually-hidden">{t('previous')}</span>

@@ -75,7 +75,7 @@ export default function BioDialog({ name, position, openLabel, openContext, clos
               </h2>
               <p className={styles.dialogPosition}>{position}</p>
             </div>
-            <CloseButton ref={closeRef} label={closeLabel} className={styles.close} onClick={close} />
+            <CloseButton ref={closeRef} label={closeLabel} onClick={close} />
           </div>
           <div className={styles.dialogBody}>{children}</div>
         </div>

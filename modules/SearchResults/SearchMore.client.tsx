@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import type { LocaleCode } from '@/lib/i18n';
 import SearchResultItem, { type SearchResultItemData } from '../shared/SearchResultItem';
+import ui from '../shared/ui.module.css';
 import styles from './SearchResults.module.css';
 
 interface Props {
@@ -78,7 +79,7 @@ export default function SearchMore({ code, keyword, shown, pageSize, total, labe
   return (
     <>
       {list}
-      <div className={styles.more}>
+      <div className={`${ui.controls} ${styles.more}`}>
         <p className={styles.progress} aria-live="polite">
           {state === 'failed' ? t('moreFailed') : t('showing', { shown: count, total })}
         </p>

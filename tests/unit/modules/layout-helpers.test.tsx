@@ -5,21 +5,13 @@ import { balancedColumns } from '@/modules/shared/balancedColumns';
 import { keepHyphenatedWords } from '@/modules/shared/keepWords';
 
 describe('balancedColumns', () => {
+  // Read across: the columns for 0, 1, 2, … items.
   it.each([
-    [6, 5, 3],
-    [6, 4, 3],
-    [5, 4, 3],
-    [7, 4, 4],
-    [8, 4, 4],
-    [9, 4, 3],
-    [4, 4, 4],
-    [3, 4, 3],
-    [2, 4, 2],
-    [1, 4, 1],
-    [0, 4, 1],
-    [6, 2, 2],
-  ])('%i items, at most %i columns: %i columns', (count, max, expected) => {
-    expect(balancedColumns(count, max)).toBe(expected);
+    [4, [1, 1, 2, 3, 4, 3, 3, 4, 4, 3]],
+    [5, [1, 1, 2, 3, 4, 5, 3]],
+    [2, [1, 1, 2, 2, 2, 2, 2]],
+  ])('at most %i columns: %j columns', (max, columns) => {
+    columns.forEach((expected, count) => expect([count, balancedColumns(count, max)]).toEqual([count, expected]));
   });
 
   it('keeps the fewest rows and, within them, the fullest last row', () => {
