@@ -16,11 +16,20 @@ type Props = Omit<ComponentProps<'a'>, 'href' | 'target'> & {
  * stays out of the browser's JavaScript.
  */
 export default function PlainLink({ href, target, children, ...rest }: Props) {
-  const newTab = opensInNewTab(href, target);
+  // Attributes and children only where they apply: a server component's props are written into the
+  // page's RSC payload as they are, and `"target":"$undefined","rel":"$undefined"` on the chrome's
+  // 60-odd internal links cost every page about 0.3 KB gzip.
+  if (!opensInNewTab(href, target)) {
+    return (
+      <a href={href} {...rest}>
+        {children}
+      </a>
+    );
+  }
   return (
-    <a href={href} target={newTab ? '_blank' : undefined} rel={newTab ? 'noopener noreferrer' : undefined} {...rest}>
+    <a href={href} target="_blank" rel="noopener noreferrer" {...rest}>
       {children}
-      {newTab && <NewTabNote />}
+      <NewTabNote />
     </a>
   );
 }
