@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import CookieConsent from '@/components/CookieConsent/CookieConsent';
+import CookieConsent from '@/components/CookieConsent/CookieConsent.client';
 import { CONSENT_VERSION_ATTRIBUTE } from '@/components/CookieConsent/consent-gate';
 import Footer from '@/components/Footer/Footer';
 import Header from '@/components/Header/Header';
@@ -77,7 +77,7 @@ export default async function LangLayout({ children, params }: Props) {
           <SiteStateProvider>
             <SkipLink />
             {/* Early in the DOM so keyboard and screen reader users meet the consent question first. */}
-            {global?.cookiesPolicy && <CookieConsent policy={global.cookiesPolicy} dictionary={global.dictionary} gtmId={env.gtmId} />}
+            {global?.cookiesPolicy && <CookieConsent versionDate={global.cookiesPolicy.versionDate} lang={lang} gtmId={env.gtmId} />}
             {global && (
               <Header
                 lang={lang}

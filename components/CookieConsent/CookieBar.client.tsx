@@ -1,12 +1,14 @@
 'use client';
 
-import { useRef, type ReactNode, type Ref } from 'react';
+import { useRef, type Ref } from 'react';
 import type { CookieLabels } from './labels';
+import RichHtml from './RichHtml';
 import { useReservedBottomSpace } from './reserve-space';
 import styles from './CookieConsent.module.css';
 
 interface Props {
-  text: ReactNode;
+  /** The CMS's sticky-bar text, sanitized HTML. */
+  html: string;
   labels: CookieLabels;
   onContinue: () => void;
   onChangePreference: () => void;
@@ -18,7 +20,7 @@ interface Props {
  * with a CSS animation (CookieConsent.module.css): the first visit, which always shows the bar,
  * needs no animation library for it.
  */
-export default function CookieBar({ text, labels, onContinue, onChangePreference, changeButtonRef }: Props) {
+export default function CookieBar({ html, labels, onContinue, onChangePreference, changeButtonRef }: Props) {
   const barRef = useRef<HTMLElement>(null);
   useReservedBottomSpace(barRef);
 
@@ -26,7 +28,7 @@ export default function CookieBar({ text, labels, onContinue, onChangePreference
     <section ref={barRef} className={styles.bar} aria-label={labels.region} data-cookie-bar="">
       <div className={styles.barInner}>
         <div className={styles.barText}>
-          {text}
+          <RichHtml html={html} />
         </div>
         <div className={styles.barButtons}>
           <button type="button" className={styles.primary} onClick={onContinue}>

@@ -3,6 +3,7 @@
 import { useId, useRef } from 'react';
 import type { CookieLabels, CookieTexts } from './labels';
 import { useInAppLinks } from './in-app-links';
+import RichHtml from './RichHtml';
 import { useDialogFocus } from './use-dialog-focus';
 import CloseButton from '../CloseButton';
 import styles from './CookieConsent.module.css';
@@ -45,7 +46,7 @@ export default function CookiePanel({ texts, labels, performance, onClose, onAcc
           <h2 id={titleId} className={styles.title}>
             {texts.usageTitle}
           </h2>
-          <div className={styles.text}>{texts.usageDescription}</div>
+          <div className={styles.text}><RichHtml html={texts.usageDescriptionHtml} /></div>
           <div className={styles.actions}>
             <button type="button" className={styles.primary} onClick={onAccept}>
               {labels.accept}
@@ -66,7 +67,7 @@ export default function CookiePanel({ texts, labels, performance, onClose, onAcc
               <h3 className={styles.categoryTitle}>{texts.necessaryTitle}</h3>
               <span className={styles.required}>{labels.required}</span>
             </div>
-            <div className={styles.text}>{texts.necessaryDescription}</div>
+            <div className={styles.text}><RichHtml html={texts.necessaryDescriptionHtml} /></div>
           </div>
 
           <div className={styles.category}>
@@ -87,7 +88,7 @@ export default function CookiePanel({ texts, labels, performance, onClose, onAcc
               </button>
             </div>
             <div id={performanceDescriptionId} className={styles.text}>
-              {texts.performanceDescription}
+              <RichHtml html={texts.performanceDescriptionHtml} />
             </div>
           </div>
 

@@ -1,4 +1,12 @@
-import type { ReactNode } from 'react';
+/**
+ * The words of the cookie bar and panel, fetched from GET /api/cookie-copy/{lang}
+ * (app/api/cookie-copy/[lang]/route.ts, built by copy.ts) only when one of them must show: a
+ * returning visitor who has answered never downloads them, and no page's HTML carries them.
+ */
+export interface CookieCopy {
+  labels: CookieLabels;
+  texts: CookieTexts;
+}
 
 /** Button and label texts of the bar and panel: the CMS dictionary, else messages/{lang}/cookies.json. */
 export interface CookieLabels {
@@ -13,14 +21,14 @@ export interface CookieLabels {
   performanceToggle: string;
 }
 
-/** The CMS texts of the bar and panel; the rich texts arrive rendered (sanitized on the server). */
+/** The CMS texts of the bar and panel; the `…Html` ones are rich text, sanitized on the server. */
 export interface CookieTexts {
-  stickyBar: ReactNode;
+  stickyBarHtml: string;
   usageTitle: string;
-  usageDescription: ReactNode;
+  usageDescriptionHtml: string;
   preferencesTitle: string;
   necessaryTitle: string;
-  necessaryDescription: ReactNode;
+  necessaryDescriptionHtml: string;
   performanceTitle: string;
-  performanceDescription: ReactNode;
+  performanceDescriptionHtml: string;
 }

@@ -80,6 +80,42 @@ async function tabTo(page: Page, target: Locator, max = 40) {
 }
 
 test.describe('cookie bar', () => {
+  test('its words are fetched only when it shows: not in the HTML, once on a first visit, never once answered', async ({ page }) => {
+    const copyRequests: string[] = [];
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname.startsWith('/api/cookie-copy/')) copyRequests.push(new URL(r.url()).pathname);
+    });
+    const response = await page.goto('/zh-hk/about-us/leadership', { waitUntil: 'networkidle' });
+    const html = await response!.text();
+    // The Chinese bar has a Chinese name: found by its marker.
+    const zhBar = page.locator('[data-cookie-bar]');
+    await expect(zhBar).toBeVisible();
+    const shown = (await zhBar.innerText()).trim().split('\n')[0].slice(0, 12);
+    expect(shown.length).toBeGreaterThan(5);
+    expect(html).not.toContain(shown);
+    expect(copyRequests).toEqual(['/api/cookie-copy/zh-hk']);
+    await zhBar.getByRole('button').first().click();
+    await expect(zhBar).toHaveCount(0);
+    await page.goto('/zh-hk/contact-us', { waitUntil: 'networkidle' });
+    await expect(page.locator('main h1').first()).toBeVisible();
+    expect(copyRequests).toEqual(['/api/cookie-copy/zh-hk']);
+  });
+
+  test('GET /api/cookie-copy/{lang}: the words in that language, cacheable; 404 for another language', async ({ request }) => {
+    const en = await request.get('/api/cookie-copy/en');
+    expect(en.status()).toBe(200);
+    expect(en.headers()['cache-control']).toBe('public, max-age=300');
+    const copy = await en.json();
+    expect(copy.labels.continue).toBe('Continue');
+    expect(copy.texts.stickyBarHtml).toContain('We use necessary cookies');
+    expect(copy.texts.stickyBarHtml).not.toMatch(/<script|on\w+=/i);
+    const zh = await (await request.get('/api/cookie-copy/zh-cn')).json();
+    expect(zh.texts.usageTitle).not.toBe(copy.texts.usageTitle);
+    const other = await request.get('/api/cookie-copy/fr');
+    expect(other.status()).toBe(404);
+    expect(await other.json()).toEqual({ error: 'No such language.' });
+  });
+
   test('shows on a first visit, over the page, with nothing stored', async ({ page, context }) => {
     await open(page);
     await expect(bar(page)).toBeVisible();

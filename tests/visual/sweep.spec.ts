@@ -14,6 +14,7 @@ import { skipNoticePopup } from '../e2e/notice';
 import { annotate, detect, prepare } from './capture';
 import { withDeadline } from './deadline';
 import { DETECTORS } from './detectors';
+import { CONSENT_SELECTOR } from './detectors/first-visit';
 import { exemptionFor } from './exemptions';
 import { withHelpers } from './page-helpers';
 import type { RawImage } from './shots';
@@ -139,7 +140,10 @@ async function look(page: Page, template: Template, job: Look, record: ShotRecor
   let findings: Finding[];
   let shot: Buffer | RawImage;
   if (firstVisit) {
-    // The important-notice popup opens in a task after hydration; the cookie bar fades in.
+    // The cookie bar shows once its words have arrived (GET /api/cookie-copy/{lang}); a first visit
+    // without it is a failure, not a page with nothing over it. Then it fades in, and the
+    // important-notice popup opens in a task after hydration.
+    await page.locator(CONSENT_SELECTOR).waitFor({ timeout: 15_000 });
     await page.waitForTimeout(1000);
     await withHelpers(page);
     findings = [];

@@ -1,12 +1,16 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
+import { http, HttpResponse } from 'msw';
+import { createTranslator } from 'next-intl';
 import Analytics from '@/components/CookieConsent/Analytics.client';
-import CookieConsent from '@/components/CookieConsent/CookieConsent';
+import CookieConsent from '@/components/CookieConsent/CookieConsent.client';
+import { cookieCopy } from '@/components/CookieConsent/copy';
 import { configResponse, type CookiesPolicy } from '@/lib/content/contract';
 import { NECESSARY_COOKIE, PERFORMANCE_COOKIE } from '@/lib/consent';
 import enConfig from '@/public/assets/json/en/config.json';
-import { renderWithIntl } from './test-utils';
+import { mockApi } from '../forms/mock-api';
+import { enMessages, renderWithIntl } from './test-utils';
 
 const push = jest.fn();
 jest.mock('next/navigation', () => ({
@@ -38,23 +42,37 @@ function consentCommands(): unknown[][] {
   return (window.dataLayer ?? []).map((e) => Array.from(e as ArrayLike<unknown>)).filter((e) => e[0] === 'consent');
 }
 
+const server = mockApi();
+const t = createTranslator({ locale: 'en', messages: enMessages, namespace: 'cookies' });
+/** The requests for the bar's and panel's words (GET /api/cookie-copy/en, answered as the route does). */
+let copyRequests = 0;
+
 function renderConsent(dict: Record<string, string> = dictionary) {
-  return renderWithIntl(<CookieConsent policy={policy} dictionary={dict} gtmId={GTM} />);
+  server.use(
+    http.get('*/api/cookie-copy/en', () => {
+      copyRequests += 1;
+      return HttpResponse.json(cookieCopy(policy, dict, 'en', (key) => t(key as never)));
+    }),
+  );
+  return renderWithIntl(<CookieConsent versionDate={policy.versionDate} lang="en" gtmId={GTM} />);
 }
 
 const bar = () => screen.queryByRole('region', { name: 'Cookie consent' });
+/** The bar, once its words have arrived. */
+const shownBar = () => screen.findByRole('region', { name: 'Cookie consent' });
 
 beforeEach(() => {
   clearCookies();
+  copyRequests = 0;
   push.mockReset();
   window.dataLayer = undefined;
   gtmScript()?.remove();
 });
 
 describe('cookie bar', () => {
-  it('shows on a first visit with the CMS text and dictionary buttons, and sets nothing', () => {
+  it('shows on a first visit with the CMS text and dictionary buttons, and sets nothing', async () => {
     renderConsent();
-    const region = bar()!;
+    const region = await shownBar();
     expect(region).toHaveTextContent(/We use necessary cookies/);
     expect(within(region).getByRole('button', { name: 'Continue' })).toBeInTheDocument();
     expect(within(region).getByRole('button', { name: 'Change cookie preferences' })).toHaveAttribute('aria-haspopup', 'dialog');
@@ -63,31 +81,60 @@ describe('cookie bar', () => {
     expect(consentCommands()).toEqual([['consent', 'default', { ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', analytics_storage: 'denied' }]]);
   });
 
-  it('falls back to messages when the dictionary lacks a key', () => {
+  it('falls back to messages when the dictionary lacks a key', async () => {
     renderConsent({});
-    expect(within(bar()!).getByRole('button', { name: 'Continue' })).toBeInTheDocument();
+    expect(within(await shownBar()).getByRole('button', { name: 'Continue' })).toBeInTheDocument();
   });
 
-  it('stays hidden with a current consent and asks again when versionDate is newer', () => {
+  it('stays hidden with a current consent, without downloading its words, and asks again when versionDate is newer', async () => {
     Cookies.set(NECESSARY_COOKIE, JSON.stringify({ consent: true, timestamp: policy.versionDate }));
     const first = renderConsent();
     expect(bar()).toBeNull();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(bar()).toBeNull();
+    expect(copyRequests).toBe(0);
     first.unmount();
     Cookies.set(NECESSARY_COOKIE, JSON.stringify({ consent: true, timestamp: policy.versionDate - 1 }));
     renderConsent();
-    expect(bar()).toBeInTheDocument();
+    expect(await shownBar()).toBeInTheDocument();
+    expect(copyRequests).toBe(1);
   });
 
-  it('treats a malformed consent cookie as no consent', () => {
+  it('sends the CMS rich text sanitized, with its links at the page language\'s addresses', () => {
+    const copy = cookieCopy({ ...policy, stickyBar: '<p onclick="x()">See our <a href="/cookie-notice">notice</a><script>alert(1)</script></p>' }, dictionary, 'en', (key) => t(key as never));
+    expect(copy.texts.stickyBarHtml).toBe('<p>See our <a href="/en/general/cookie-notice">notice</a></p>');
+    expect(copy.labels.continue).toBe('Continue');
+  });
+
+  it('tries again after a failed request, and shows the bar when the words arrive', async () => {
+    jest.useFakeTimers({ advanceTimers: true });
+    try {
+      let calls = 0;
+      server.use(http.get('*/api/cookie-copy/en', () => (++calls === 1 ? new HttpResponse('busy', { status: 503 }) : HttpResponse.json(cookieCopy(policy, dictionary, 'en', (key) => t(key as never))))));
+      const errors = jest.spyOn(console, 'error').mockImplementation(() => {});
+      renderWithIntl(<CookieConsent versionDate={policy.versionDate} lang="en" gtmId={GTM} />);
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(1500);
+      });
+      expect(await shownBar()).toHaveTextContent(/We use necessary cookies/);
+      expect(calls).toBe(2);
+      expect(errors).not.toHaveBeenCalled();
+      errors.mockRestore();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('treats a malformed consent cookie as no consent', async () => {
     Cookies.set(NECESSARY_COOKIE, '{"consent":true,"timest');
     renderConsent();
-    expect(bar()).toBeInTheDocument();
+    expect(await shownBar()).toBeInTheDocument();
   });
 
   it('continue stores necessary yes and performance no, and hides the bar without loading the tag', async () => {
     const user = userEvent.setup();
     renderConsent();
-    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await user.click(await screen.findByRole('button', { name: 'Continue' }));
     expect(bar()).toBeNull();
     expect(stored(NECESSARY_COOKIE)).toEqual({ consent: true, timestamp: expect.any(Number) });
     expect(stored(PERFORMANCE_COOKIE)).toEqual({ consent: false, timestamp: expect.any(Number) });
@@ -99,7 +146,7 @@ describe('preferences panel', () => {
   async function openPanel() {
     const user = userEvent.setup();
     renderConsent();
-    await user.click(screen.getByRole('button', { name: 'Change cookie preferences' }));
+    await user.click(await screen.findByRole('button', { name: 'Change cookie preferences' }));
     return { user, dialog: screen.getByRole('dialog', { name: 'How we use cookies' }) };
   }
 

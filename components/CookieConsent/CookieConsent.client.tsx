@@ -7,23 +7,25 @@ import Analytics from './Analytics.client';
 import CookieBar from './CookieBar.client';
 import CookiePanel from './CookiePanel.client';
 import { readStoredConsents, writeConsentChoice } from './consent-cookies';
-import type { CookieLabels, CookieTexts } from './labels';
 import { OPEN_COOKIE_SETTINGS } from './open-settings';
+import { useCookieCopy } from './use-cookie-copy';
 
 interface Props {
   /** cookiesPolicy.versionDate, epoch seconds. */
   versionDate: number;
-  texts: CookieTexts;
-  labels: CookieLabels;
+  /** The page's language: the bar's and panel's words are fetched in it. */
+  lang: string;
   /** GTM container ID; undefined loads no tag. */
   gtmId: string | undefined;
 }
 
 /**
- * The cookie bar, its preferences panel and the analytics tag, driven by the pure transitions of
- * lib/consent/index.ts. Until the visitor acts, the state comes from the consent cookies.
+ * The cookie bar, its preferences panel and the analytics tag (spec section 2 "Cookie bar"), driven
+ * by the pure transitions of lib/consent/index.ts. Until the visitor acts, the state comes from the
+ * consent cookies. The words of the bar and panel are fetched when one of them must show
+ * (use-cookie-copy.ts); the bar appears once they have arrived.
  */
-export default function CookieConsentClient({ versionDate, texts, labels, gtmId }: Props) {
+export default function CookieConsent({ versionDate, lang, gtmId }: Props) {
   // Cookies have no change event: they are read on each render once the page runs, and are null on
   // the server and in the hydration render, so the static HTML never contains the bar.
   const cookies = useHydrated() ? document.cookie : null;
@@ -34,6 +36,7 @@ export default function CookieConsentClient({ versionDate, texts, labels, gtmId 
   }, [cookies, versionDate]);
   const [acted, setActed] = useState<ConsentUiState | null>(null);
   const state = acted ?? fromCookies;
+  const copy = useCookieCopy(!!state && (state.barVisible || state.panelOpen), lang);
 
   const changeButtonRef = useRef<HTMLButtonElement>(null);
   const focusBarOnShow = useRef(false);
@@ -50,12 +53,13 @@ export default function CookieConsentClient({ versionDate, texts, labels, gtmId 
     [state],
   );
 
+  const barShown = !!state?.barVisible && copy !== null;
   useEffect(() => {
-    if (state?.barVisible && focusBarOnShow.current) {
+    if (barShown && focusBarOnShow.current) {
       focusBarOnShow.current = false;
       changeButtonRef.current?.focus();
     }
-  }, [state?.barVisible]);
+  }, [barShown]);
 
   // The footer's "Cookie preferences" reopens the panel after the visitor has chosen; closing it
   // then returns focus to that button instead of bringing the bar back.
@@ -87,19 +91,19 @@ export default function CookieConsentClient({ versionDate, texts, labels, gtmId 
   if (!state) return null;
   return (
     <>
-      {state.barVisible && (
+      {state.barVisible && copy && (
         <CookieBar
-          text={texts.stickyBar}
-          labels={labels}
+          html={copy.texts.stickyBarHtml}
+          labels={copy.labels}
           onContinue={onContinue}
           onChangePreference={onOpenPanel}
           changeButtonRef={changeButtonRef}
         />
       )}
-      {state.panelOpen && (
+      {state.panelOpen && copy && (
         <CookiePanel
-          texts={texts}
-          labels={labels}
+          texts={copy.texts}
+          labels={copy.labels}
           performance={state.performance}
           onClose={onClosePanel}
           onAccept={onAccept}
