@@ -9,6 +9,8 @@ type Props = Omit<ComponentProps<'a'>, 'href' | 'target'> & {
   children: ReactNode;
 };
 
+const NEW_TAB = { target: '_blank', rel: 'noopener noreferrer' } as const;
+
 /**
  * An <a> to an address that is already formed: one that opens in a new tab (external, or target
  * _blank) gets rel=noopener and says so to screen readers. Client components use it with addresses
@@ -16,20 +18,20 @@ type Props = Omit<ComponentProps<'a'>, 'href' | 'target'> & {
  * stays out of the browser's JavaScript.
  */
 export default function PlainLink({ href, target, children, ...rest }: Props) {
+  const newTab = opensInNewTab(href, target);
   // Attributes and children only where they apply: a server component's props are written into the
-  // page's RSC payload as they are, and `"target":"$undefined","rel":"$undefined"` on the chrome's
-  // 60-odd internal links cost every page about 0.3 KB gzip.
-  if (!opensInNewTab(href, target)) {
-    return (
-      <a href={href} {...rest}>
-        {children}
-      </a>
-    );
-  }
+  // page's RSC payload as they are, and `"target":"$undefined","rel":"$undefined"` and a `false`
+  // child on the chrome's 60-odd internal links cost every page about 0.3 KB gzip.
   return (
-    <a href={href} target="_blank" rel="noopener noreferrer" {...rest}>
-      {children}
-      <NewTabNote />
+    <a href={href} {...(newTab ? NEW_TAB : undefined)} {...rest}>
+      {newTab ? (
+        <>
+          {children}
+          <NewTabNote />
+        </>
+      ) : (
+        children
+      )}
     </a>
   );
 }

@@ -27,9 +27,7 @@ export default function CookieBar({ html, labels, onContinue, onChangePreference
   return (
     <section ref={barRef} className={styles.bar} aria-label={labels.region} data-cookie-bar="">
       <div className={styles.barInner}>
-        <div className={styles.barText}>
-          <RichHtml html={html} />
-        </div>
+        <RichHtml className={styles.barText} html={html} />
         <div className={styles.barButtons}>
           <button type="button" className={styles.primary} onClick={onContinue}>
             {labels.continue}

@@ -46,7 +46,7 @@ export default function CookiePanel({ texts, labels, performance, onClose, onAcc
           <h2 id={titleId} className={styles.title}>
             {texts.usageTitle}
           </h2>
-          <div className={styles.text}><RichHtml html={texts.usageDescriptionHtml} /></div>
+          <RichHtml className={styles.text} html={texts.usageDescriptionHtml} />
           <div className={styles.actions}>
             <button type="button" className={styles.primary} onClick={onAccept}>
               {labels.accept}
@@ -67,7 +67,7 @@ export default function CookiePanel({ texts, labels, performance, onClose, onAcc
               <h3 className={styles.categoryTitle}>{texts.necessaryTitle}</h3>
               <span className={styles.required}>{labels.required}</span>
             </div>
-            <div className={styles.text}><RichHtml html={texts.necessaryDescriptionHtml} /></div>
+            <RichHtml className={styles.text} html={texts.necessaryDescriptionHtml} />
           </div>
 
           <div className={styles.category}>
@@ -87,9 +87,7 @@ export default function CookiePanel({ texts, labels, performance, onClose, onAcc
                 <span>{labels.performanceToggle}</span>
               </button>
             </div>
-            <div id={performanceDescriptionId} className={styles.text}>
-              <RichHtml html={texts.performanceDescriptionHtml} />
-            </div>
+            <RichHtml id={performanceDescriptionId} className={styles.text} html={texts.performanceDescriptionHtml} />
           </div>
 
           <div className={styles.actions}>

@@ -1,6 +1,7 @@
-import richText from '../RichText.module.css';
-
-/** Rich text the server sanitized (copy.ts), in RichText's classes so that it reads the same. */
-export default function RichHtml({ html }: { html: string }) {
-  return html ? <div className={`rich-text ${richText.body}`} dangerouslySetInnerHTML={{ __html: html }} /> : null;
+/**
+ * Rich text the server sanitized (copy.ts), in the global `rich-text` class as RichText draws it.
+ * Not RichText.module.css: imported by a client component, its class map would be script on every page.
+ */
+export default function RichHtml({ html, className, id }: { html: string; className: string; id?: string }) {
+  return <div id={id} className={`rich-text ${className}`} dangerouslySetInnerHTML={{ __html: html }} />;
 }

@@ -1,22 +1,22 @@
 import { useEffect, useState } from 'react';
 import type { CookieCopy } from './labels';
 
-/** Waits before each new try of a failed request: a phone that lost its signal for a moment. */
-const RETRY_DELAYS_MS = [1000, 3000, 9000];
+/** Tries after the first: a phone that lost its signal for a moment (after 1, 3 and 9 s). */
+const RETRIES = 3;
 
 async function fetchCopy(lang: string): Promise<CookieCopy> {
   for (let attempt = 0; ; attempt += 1) {
     let status = 0;
     try {
-      const response = await fetch(`/api/cookie-copy/${lang}`, { headers: { Accept: 'application/json' } });
+      const response = await fetch(`/api/cookie-copy/${lang}`);
       if (response.ok) return (await response.json()) as CookieCopy;
       status = response.status;
     } catch {
       // A network error (status 0): tried again.
     }
     // A 4xx answer will not change by asking again.
-    if ((status >= 400 && status < 500) || attempt === RETRY_DELAYS_MS.length) throw new Error(`cookie copy for ${lang}: ${status || 'network error'}`);
-    await new Promise((resolve) => setTimeout(resolve, RETRY_DELAYS_MS[attempt]));
+    if ((status >= 400 && status < 500) || attempt === RETRIES) throw new Error(`cookie copy: ${status}`);
+    await new Promise((resolve) => setTimeout(resolve, 1000 * 3 ** attempt));
   }
 }
 
