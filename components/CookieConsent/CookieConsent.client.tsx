@@ -91,7 +91,7 @@ export default function CookieConsent({ versionDate, lang, gtmId }: Props) {
   if (!state) return null;
   return (
     <>
-      {state.barVisible && copy && (
+      {barShown && copy && (
         <CookieBar
           html={copy.texts.stickyBarHtml}
           labels={copy.labels}
