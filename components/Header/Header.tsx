@@ -1,7 +1,7 @@
 import { useTranslations } from 'next-intl';
 import type { GlobalData, MenuSection } from '@/lib/content/contract';
 import { localizeHref } from '@/lib/routing/links';
-import { hrefOf } from '@/lib/routing/routes';
+import { hrefOf, routeFlags } from '@/lib/routing/routes';
 import type { Lang } from '@/lib/i18n';
 import LinkList from '../LinkList';
 import Logo from '../Logo/Logo';
@@ -64,7 +64,7 @@ export default function Header({ lang, header, quickLinks, importantNoticeLink, 
                 <span className="visually-hidden">{importantNoticeLink.label}</span>
               </SmartLink>
             )}
-            <LanguageSwitcher lang={lang} languages={languages} label={t('languageSwitcher')} />
+            <LanguageSwitcher lang={lang} languages={languages} label={t('languageSwitcher')} landingPaths={routeFlags().landing} />
           </div>
         </div>
       </div>

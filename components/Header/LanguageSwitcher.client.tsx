@@ -1,6 +1,6 @@
 'use client';
 
-import { usePathname } from 'next/navigation';
+import { useSelectedLayoutSegments } from 'next/navigation';
 import { useSyncExternalStore } from 'react';
 import { HTML_LANG, LANGS, normalizeLang, type Lang } from '@/lib/i18n';
 import { GlobeIcon } from './icons';
@@ -37,8 +37,9 @@ const noSuffix = () => '';
  * next/link's runtime (the component, its URL formatting and ref merging: 3.5 KB gzip) into every
  * first visit (docs/performance.md).
  */
-export default function LanguageSwitcher({ lang, languages, label }: { lang: Lang; languages: readonly LanguageOption[]; label: string }) {
-  const pathname = usePathname() ?? `/${lang}`;
+export default function LanguageSwitcher({ lang, languages, label, landingPaths }: { lang: Lang; languages: readonly LanguageOption[]; label: string; landingPaths: readonly string[] }) {
+  // The page's segments below the [lang] layout, the same on the server and in the browser (./language-path.ts).
+  const segments = useSelectedLayoutSegments();
   const suffix = useSyncExternalStore(subscribeLocation, locationSuffix, noSuffix);
 
   const titles = new Map<Lang, string>();
@@ -54,7 +55,7 @@ export default function LanguageSwitcher({ lang, languages, label }: { lang: Lan
       <ul>
         {others.map((other) => (
           <li key={other}>
-            <a href={switchLanguagePath(pathname, other, suffix)} lang={HTML_LANG[other]} hrefLang={HTML_LANG[other]} className={styles.languageLink}>
+            <a href={switchLanguagePath(segments, other, landingPaths, suffix)} lang={HTML_LANG[other]} hrefLang={HTML_LANG[other]} className={styles.languageLink}>
               {titles.get(other) ?? NATIVE_NAMES[other]}
             </a>
           </li>

@@ -1,26 +1,42 @@
-import { normalizeLang, type Lang } from '@/lib/i18n';
-import { pageHref, pageMatch } from '@/lib/routing/links';
+import type { Lang } from '@/lib/i18n';
+import { hrefOf } from '@/lib/routing/href';
 import { pagePathname } from '@/lib/routing/list-view';
-import { hrefOf } from '@/lib/routing/routes';
 
 /**
- * The same page in another language: the path below the language is formed again for `lang` by
- * lib/routing/links.ts (so a landing keeps its trailing slash even though Next reports the path without
- * it); the suffix (query string and hash, e.g. '?year=2026#list') is kept, except a list view
- * (?page=N, ?tag=X: lib/routing/list-view.ts), which names a page or a word of this language's list.
- * '/en/about-us/leadership' -> '/zh-hk/about-us/leadership'; '/en/about-us' -> '/zh-hk/about-us/'.
+ * The same page in another language. A row of the route table has one path in every language, so
+ * the link keeps the path below the language and swaps the language; it needs no route table in the
+ * browser (2.2 KB gzip on every page, docs/performance.md).
  *
- * The not-found page links the other languages' home pages: its address names no page in any
- * language. Both forms of its path agree on that (the server renders the /{lang}/404 route that
- * proxy.ts rewrote to, the browser reads the address typed), as they do on a list view's path
- * (lib/routing/list-view.ts), so the link is the same in the server HTML and after hydration.
+ * `segments` are the [lang] layout's selected segments (useSelectedLayoutSegments): the route tree the
+ * server rendered, which the browser hydrates unchanged, where usePathname reads the rewritten path on
+ * the server and the typed address in the browser. So the server HTML and the hydrated link agree:
+ * - the not-found page that proxy.ts rewrote an unknown address to ('404') links the other languages'
+ *   home pages, since its address names no page in any language;
+ * - a list view's internal segments ('stories/_list/tag/People', lib/routing/list-view.ts) are left
+ *   out, and so are ?page=N and ?tag=X of the suffix: they name a page or a word of this language's list;
+ * - a landing gets back the trailing slash the segments drop ('about-us' -> 'about-us/'), so the link
+ *   costs no redirect; `landingPaths` are the route table's landings (routeFlags().landing).
+ * The suffix (query string and hash, '?year=2026#list') is otherwise kept.
+ * ['about-us/leadership'] -> '/zh-hk/about-us/leadership'; ['about-us'] -> '/zh-hk/about-us/'.
  */
-export function switchLanguagePath(pathname: string, lang: Lang, suffix = ''): string {
-  const segments = pagePathname(pathname).split('/').filter(Boolean);
-  const below = (normalizeLang(segments[0]) ? segments.slice(1) : segments).join('/');
-  const match = pageMatch(below);
-  if (!match || match.route.name === '404') return hrefOf(lang, '');
-  return `${pageHref(lang, below)}${withoutListView(suffix)}`;
+export function switchLanguagePath(segments: readonly string[], lang: Lang, landingPaths: readonly string[], suffix = ''): string {
+  const below = pagePathname(`/${segments.join('/')}`)
+    .split('/')
+    .filter(Boolean)
+    .map(encodeSegment)
+    .join('/');
+  if (below === '404') return hrefOf(lang, '');
+  const path = landingPaths.includes(`${below}/`) ? `${below}/` : below;
+  return `${hrefOf(lang, path)}${withoutListView(suffix)}`;
+}
+
+/** Next hands the segments percent-encoded as the address has them; the link encodes each once, whichever form arrives. */
+function encodeSegment(segment: string): string {
+  try {
+    return encodeURIComponent(decodeURIComponent(segment));
+  } catch {
+    return encodeURIComponent(segment);
+  }
 }
 
 function withoutListView(suffix: string): string {

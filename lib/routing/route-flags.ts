@@ -14,6 +14,8 @@ export interface RouteFlags {
   readonly transparentHeader: readonly string[];
   readonly noScrollReset: readonly string[];
   readonly redirect: readonly string[];
+  /** Landing pages ('about-us/'): the language switcher gives them back the trailing slash Next's segments drop. */
+  readonly landing: readonly string[];
 }
 
 /** The decoded path below the language of a URL path: '/en/about-us/?x=1' -> 'about-us/'; null for no language or a bad escape. */

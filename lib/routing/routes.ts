@@ -177,6 +177,7 @@ export function routeFlags(): RouteFlags {
     transparentHeader: paths((route) => route.transparentHeader === true),
     noScrollReset: paths((route) => route.noScrollReset === true),
     redirect: paths((route) => route.redirect !== undefined),
+    landing: paths((route) => route.path.endsWith('/') && route.redirect === undefined),
   };
 }
 

@@ -107,6 +107,7 @@ describe('links', () => {
       ['transparentHeader', (route) => route.transparentHeader === true],
       ['noScrollReset', (route) => route.noScrollReset === true],
       ['redirect', (route) => route.redirect !== undefined],
+      ['landing', (route) => route.path.endsWith('/') && route.redirect === undefined],
     ];
     for (const [kind, flagged] of kinds) {
       // A flag on a row with a parameter would need the matcher in the browser: route-flags.ts looks paths up exactly.
@@ -119,6 +120,7 @@ describe('links', () => {
       }
     }
     expect(flags.transparentHeader).toContain('');
+    expect(flags.landing).toEqual(['about-us/', 'facilities/', 'services/', 'media/']);
   });
 });
 

@@ -11,6 +11,8 @@ const push = jest.fn();
 let pathname = '/en/about-us/leadership';
 jest.mock('next/navigation', () => ({
   usePathname: () => pathname,
+  // The catch-all's segments as Next hands them below the [lang] layout: one joined value, encoded as in the address.
+  useSelectedLayoutSegments: () => [pathname.split('/').slice(2).join('/')].filter(Boolean),
   useRouter: () => ({ push, replace: jest.fn(), prefetch: jest.fn(), back: jest.fn(), forward: jest.fn(), refresh: jest.fn() }),
 }));
 
@@ -230,28 +232,36 @@ describe('Header: language switcher', () => {
     expect(within(switcher).queryByRole('link', { name: 'English' })).not.toBeInTheDocument();
   });
 
+  const landings = routeFlags().landing;
+  const to = (segments: string[], lang: 'en' | 'zh-hk' | 'zh-cn', suffix?: string) => switchLanguagePath(segments, lang, landings, suffix);
+
   it('swaps only the language segment and keeps query and hash', () => {
-    expect(switchLanguagePath('/en/about-us/leadership', 'zh-hk')).toBe('/zh-hk/about-us/leadership');
-    expect(switchLanguagePath('/zh-cn/about-us/', 'en')).toBe('/en/about-us/');
-    // Next reports a landing's path without its trailing slash: the link still names the landing.
-    expect(switchLanguagePath('/en/about-us', 'zh-hk')).toBe('/zh-hk/about-us/');
-    expect(switchLanguagePath('/en', 'zh-cn')).toBe('/zh-cn');
-    expect(switchLanguagePath('/', 'zh-hk')).toBe('/zh-hk');
-    expect(switchLanguagePath('/en/search/a%20b', 'zh-hk', '?q=2#results')).toBe('/zh-hk/search/a%20b?q=2#results');
+    expect(to(['about-us/leadership'], 'zh-hk')).toBe('/zh-hk/about-us/leadership');
+    // Next's segments drop a landing's trailing slash: the link still names the landing.
+    expect(to(['about-us'], 'en')).toBe('/en/about-us/');
+    expect(to(['media'], 'zh-hk')).toBe('/zh-hk/media/');
+    expect(to([], 'zh-cn')).toBe('/zh-cn');
+    expect(to([], 'zh-hk', '?x=1')).toBe('/zh-hk?x=1');
+    // Segments arrive encoded as in the address; the link encodes them once, and a stray '%' too.
+    expect(to(['search/a%20b'], 'zh-hk', '?q=2#results')).toBe('/zh-hk/search/a%20b?q=2#results');
+    expect(to(['search/100%25%20%E8%B2%A8%E9%81%8B'], 'en')).toBe('/en/search/100%25%20%E8%B2%A8%E9%81%8B');
+    expect(to(['search/a b'], 'en')).toBe('/en/search/a%20b');
+    expect(to(['search/100%'], 'en')).toBe('/en/search/100%25');
+    // An alias row keeps the address the visitor is on (it names the same page in every language).
+    expect(to(['services/iata-certified-training'], 'zh-cn')).toBe('/zh-cn/services/iata-certified-training');
   });
 
-  it("leaves out a list view, which names this language's page or word, and agrees on a rewritten path", () => {
-    expect(switchLanguagePath('/en/media/news-press/latest-news', 'zh-hk', '?page=2&year=2026#list')).toBe('/zh-hk/media/news-press/latest-news?year=2026#list');
-    expect(switchLanguagePath('/en/stories', 'zh-cn', '?tag=People')).toBe('/zh-cn/stories');
-    // The server renders a list view from its internal path (lib/routing/list-view.ts): the same link.
-    expect(switchLanguagePath('/en/stories/_list/tag/People', 'zh-cn')).toBe('/zh-cn/stories');
+  it("leaves out a list view, which names this language's page or word", () => {
+    expect(to(['media/news-press/latest-news'], 'zh-hk', '?page=2&year=2026#list')).toBe('/zh-hk/media/news-press/latest-news?year=2026#list');
+    expect(to(['stories'], 'zh-cn', '?tag=People')).toBe('/zh-cn/stories');
+    // The server renders a list view at its internal path (lib/routing/list-view.ts): the same link.
+    expect(to(['stories/_list/tag/People'], 'zh-cn')).toBe('/zh-cn/stories');
+    expect(to(['media/news-press/latest-news/_list/page/2'], 'en', '?page=2')).toBe('/en/media/news-press/latest-news');
   });
 
-  it('links the home pages from the not-found page, whichever path the hook reads', () => {
-    // Server: the /{lang}/404 route proxy.ts rewrote to; browser: the address typed.
-    expect(switchLanguagePath('/en/404', 'zh-hk')).toBe('/zh-hk');
-    expect(switchLanguagePath('/en/about-us/no-such-page', 'zh-hk', '?x=1')).toBe('/zh-hk');
-    expect(switchLanguagePath('/fr/about-us', 'zh-cn')).toBe('/zh-cn');
+  it('links the home pages from the not-found page proxy.ts rewrote an unknown address to', () => {
+    expect(to(['404'], 'zh-hk')).toBe('/zh-hk');
+    expect(to(['404'], 'en', '?x=1')).toBe('/en');
   });
 });
 
