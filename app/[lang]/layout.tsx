@@ -9,7 +9,7 @@ import Footer from '@/components/Footer/Footer';
 import Header from '@/components/Header/Header';
 import InAppNavigation from '@/components/InAppNavigation.client';
 import NavigationLoader from '@/components/NavigationLoader.client';
-import PreviewBadge from '@/components/PreviewBadge.client';
+import PreviewBadge from '@/components/PreviewBadge.lazy.client';
 import RouteEffects from '@/components/RouteEffects.client';
 import { SiteStateProvider } from '@/components/SiteState.client';
 import SkipLink from '@/components/SkipLink';

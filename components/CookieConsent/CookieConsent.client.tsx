@@ -5,7 +5,7 @@ import { consentTransition, initialConsentState, type ConsentEvent, type Consent
 import { useHydrated } from '@/modules/shared/useHydrated';
 import Analytics from './Analytics.client';
 import CookieBar from './CookieBar.client';
-import CookiePanel from './CookiePanel.client';
+import CookiePanel from './CookiePanel.lazy.client';
 import { readStoredConsents, writeConsentChoice } from './consent-cookies';
 import { OPEN_COOKIE_SETTINGS } from './open-settings';
 import { useCookieCopy } from './use-cookie-copy';

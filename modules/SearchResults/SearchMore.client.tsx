@@ -3,8 +3,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import type { LocaleCode } from '@/lib/i18n';
-import SearchResultItem, { type SearchResultItemData } from '../shared/SearchResultItem';
+import type { SearchResultItemData } from '../shared/SearchResultItem';
 import ui from '../shared/ui.module.css';
+import type MoreResultsType from './MoreResults.client';
 import styles from './SearchResults.module.css';
 
 interface Props {
@@ -39,6 +40,8 @@ function itemsOf(json: unknown): SearchResultItemData[] | null {
 export default function SearchMore({ code, keyword, shown, pageSize, total, labelledBy }: Props) {
   const t = useTranslations('modules.search');
   const [items, setItems] = useState<SearchResultItemData[]>([]);
+  // The list of fetched hits is drawn by a chunk imported with the first fetch (MoreResults.client.tsx).
+  const [MoreResults, setMoreResults] = useState<typeof MoreResultsType | null>(null);
   const [state, setState] = useState<'idle' | 'loading' | 'failed'>('idle');
   const focusIndex = useRef<number | null>(null);
   const links = useRef<(HTMLAnchorElement | null)[]>([]);
@@ -52,12 +55,8 @@ export default function SearchMore({ code, keyword, shown, pageSize, total, labe
 
   const count = shown + items.length;
   const list =
-    items.length > 0 ? (
-      <ol className={styles.results} start={shown + 1} aria-labelledby={labelledBy}>
-        {items.map((item, i) => (
-          <SearchResultItem key={`${item.url}-${i}`} item={item} keyword={keyword} linkRef={(el) => void (links.current[i] = el)} />
-        ))}
-      </ol>
+    items.length > 0 && MoreResults ? (
+      <MoreResults items={items} shown={shown} keyword={keyword} labelledBy={labelledBy} linkRef={(i, el) => void (links.current[i] = el)} />
     ) : null;
   if (count >= total) return list;
 
@@ -65,10 +64,14 @@ export default function SearchMore({ code, keyword, shown, pageSize, total, labe
     setState('loading');
     const page = Math.floor(count / pageSize) + 1;
     try {
-      const response = await fetch(`/api/${code}/search/getSearchResult/${encodeURIComponent(keyword)}/?page=${page}`, { headers: { Accept: 'application/json' } });
+      const [response, drawn] = await Promise.all([
+        fetch(`/api/${code}/search/getSearchResult/${encodeURIComponent(keyword)}/?page=${page}`, { headers: { Accept: 'application/json' } }),
+        import('./MoreResults.client'),
+      ]);
       const next = response.ok ? itemsOf(await response.json()) : null;
       if (!next || next.length === 0) throw new Error(`search page ${page} answered ${response.status}`);
       focusIndex.current = items.length;
+      setMoreResults(() => drawn.default);
       setItems((old) => [...old, ...next]);
       setState('idle');
     } catch {

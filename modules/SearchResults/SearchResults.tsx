@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import SmartLink from '@/components/SmartLink';
 import { localeCodeOf, type Lang } from '@/lib/i18n';
+import { localizeHref } from '@/lib/routing/links';
 import { searchPath } from '@/lib/search/search-path';
 import { SEARCH_KEYWORD_MAX } from '@/lib/search/query';
 import type { ModuleContent } from '../schemas';
@@ -124,7 +125,7 @@ export default function SearchResults({ content, lang }: { content: ModuleConten
           <>
             <ol className={styles.results} start={(page - 1) * pageSize + 1} aria-labelledby={countId}>
               {items.map((item, i) => (
-                <SearchResultItem key={`${item.url}-${i}`} item={item} keyword={keyword} />
+                <SearchResultItem key={`${item.url}-${i}`} item={item} href={localizeHref(item.url, lang)} keyword={keyword} />
               ))}
             </ol>
             {page === 1 && (

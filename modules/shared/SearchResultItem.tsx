@@ -1,4 +1,4 @@
-import SmartLink from '@/components/SmartLink';
+import PlainLink from '@/components/PlainLink';
 import { highlight } from './highlight';
 import styles from '../SearchResults/SearchResults.module.css';
 
@@ -10,15 +10,17 @@ export interface SearchResultItemData {
 
 /**
  * One hit: its title linked, the snippet below, the keyword marked in both. Shared by the server
- * list (first page) and the client "more results" island, so both look the same.
+ * list (first page) and the client "more results" island, so both look the same. `href` is the
+ * address already formed: the server list forms it with the route table (localizeHref), the island
+ * without it (SearchMore.client.tsx says why).
  */
-export default function SearchResultItem({ item, keyword, linkRef }: { item: SearchResultItemData; keyword: string; linkRef?: (el: HTMLAnchorElement | null) => void }) {
+export default function SearchResultItem({ item, href, keyword, linkRef }: { item: SearchResultItemData; href: string; keyword: string; linkRef?: (el: HTMLAnchorElement | null) => void }) {
   return (
     <li className={styles.result}>
       <h3 className={styles.title}>
-        <SmartLink href={item.url} className={styles.link} ref={linkRef}>
+        <PlainLink href={href} className={styles.link} ref={linkRef}>
           {highlight(item.title, keyword, styles.mark)}
-        </SmartLink>
+        </PlainLink>
       </h3>
       {item.snippet && <p className={styles.snippet}>{highlight(item.snippet, keyword, styles.mark)}</p>}
     </li>

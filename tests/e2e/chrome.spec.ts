@@ -30,6 +30,32 @@ test('the language switcher keeps the page and the choice is remembered', async 
   await expect(page).toHaveURL(/\/zh-hk$/);
 });
 
+test('the language links are the same in the server HTML and after hydration, the 404 page and list views included', async ({ page, request }) => {
+  // The switcher reads the route tree the server rendered (components/Header/language-path.ts):
+  // usePathname would read the rewritten /{lang}/404 on the server and the typed address here.
+  const cases: [string, string[]][] = [
+    ['/en/about-us/', ['/zh-hk/about-us/', '/zh-cn/about-us/']],
+    ['/zh-hk/about-us/leadership', ['/en/about-us/leadership', '/zh-cn/about-us/leadership']],
+    ['/en/no-such-section/no-such-page', ['/zh-hk', '/zh-cn']],
+    ['/en/stories?tag=People', ['/zh-hk/stories', '/zh-cn/stories']],
+    ['/en/search/cool%20chain', ['/zh-hk/search/cool%20chain', '/zh-cn/search/cool%20chain']],
+  ];
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  for (const [path, expected] of cases) {
+    const html = await (await request.get(path)).text();
+    const served = [...html.matchAll(/<a href="([^"]*)" lang="[^"]*" hrefLang=/g)].map((m) => m[1].replace(/&amp;/g, '&'));
+    expect({ path, served }).toEqual({ path, served: expected });
+    await open(page, path);
+    const links = page.getByRole('navigation', { name: /Language|語言|语言/ }).getByRole('link');
+    const hydrated = await links.evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')));
+    expect({ path, hydrated: hydrated.map((href) => href?.split(/[?#]/)[0]) }).toEqual({ path, hydrated: expected });
+  }
+  expect(errors.filter((text) => /hydrat/i.test(text))).toEqual([]);
+});
+
 test('search accepts only a non-empty trimmed keyword and replaces slashes', async ({ page }) => {
   await open(page, '/en/about-us/');
   await page.getByRole('banner').getByRole('button', { name: 'Search' }).click();

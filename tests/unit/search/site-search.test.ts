@@ -3,6 +3,8 @@
  */
 import { PUBLISHED_ROOT } from '@/lib/content/embedded';
 import type { Lang } from '@/lib/i18n';
+import { localizeHref } from '@/lib/routing/links';
+import { hrefOf } from '@/lib/routing/href';
 import { docsFor } from '@/lib/search/index-cache';
 import { SEARCH_KEYWORD_MAX } from '@/lib/search/query';
 import { searchSite } from '@/lib/search/search';
@@ -21,6 +23,13 @@ async function urls(lang: Lang, keyword: string): Promise<string[]> {
 }
 
 describe('the index', () => {
+  it.each(['en', 'zh-hk', 'zh-cn'] as const)('names each page of %s by the path it is served at, so "more results" forms its links without the route table', async (lang) => {
+    // modules/SearchResults/SearchMore.client.tsx puts the language in front; the server list forms the same address with the table.
+    const docs = await docsFor(PUBLISHED_ROOT, lang);
+    const differ = docs.map((d) => d.url).filter((url) => hrefOf(lang, url.replace(/^\/+/, '')) !== localizeHref(url, lang));
+    expect(differ).toEqual([]);
+  });
+
   it.each(['en', 'zh-hk', 'zh-cn'] as const)('holds every page, news item, story and IATA course of %s', async (lang) => {
     const docs = await docsFor(PUBLISHED_ROOT, lang);
     const all = docs.map((d) => d.url);
