@@ -59,6 +59,16 @@ test.describe('language routing', () => {
     expect(html).toMatch(/noindex/);
   });
 
+  test("no page carries a not-found page's markup in its RSC payload", async ({ request }) => {
+    // Next writes each segment's not-found into every page's payload; ours are client components
+    // without props (app/not-found.tsx, app/[lang]/not-found.tsx), so only references travel. Next's
+    // built-in one at the root cost every page 0.4 KB gzip of markup and inline styles.
+    for (const path of ['/en', '/zh-hk/about-us/leadership', '/zh-cn/contact-us']) {
+      const html = await (await request.get(path)).text();
+      expect({ path, builtIn: html.includes('This page could not be found') }).toEqual({ path, builtIn: false });
+    }
+  });
+
   test('an unknown id is a 404 in place', async ({ request }) => {
     for (const path of ['/en/stories/no-such-story', '/en/media/news-press/latest-news/no-such-item', '/en/general/nothing', '/en/nothing-here']) {
       const res = await request.get(path, { failOnStatusCode: false, maxRedirects: 0 });
