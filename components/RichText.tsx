@@ -28,7 +28,9 @@ export default function RichText({ html, lang, className, as: Tag = 'div', id }:
   if (!clean) return null;
   return (
     <Tag
-      id={id}
+      // Only when given: a server component's props travel in the page's RSC payload as written,
+      // and an undefined one as "id":"$undefined" (docs/performance.md, "Links write only...").
+      {...(id ? { id } : null)}
       className={['rich-text', styles.body, className].filter(Boolean).join(' ')}
       dangerouslySetInnerHTML={{ __html: clean }}
     />

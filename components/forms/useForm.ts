@@ -2,7 +2,7 @@
 
 import { useCallback, useRef, useState } from 'react';
 import { postWithXsrf } from '@/lib/forms/client';
-import { FORMS, checkForm, type FieldErrorCode, type FieldErrors, type FormName, type FormValues } from '@/lib/forms/fields';
+import { checkRules, type FieldErrorCode, type FieldErrors, type FORMS, type FormName, type FormValues } from '@/lib/forms/fields';
 import type { Lang } from '@/lib/i18n';
 
 /** Form-level problems the server or the network can report (messages in forms.json "errors"). */
@@ -61,9 +61,10 @@ function focusBelowSummary(field: HTMLElement | null) {
 /**
  * State and submission of one form. Mistakes are shown per field and the first invalid control
  * gets focus; what the visitor typed stays in place on every error and is cleared only once
- * the server has stored it.
+ * the server has stored it. `rules` is the form's own table (lib/forms/fields.ts: CONTACT_FIELDS for
+ * 'contact', ...), imported by the form itself so that no form's code brings the others' tables.
  */
-export function useForm<F extends FormName>(form: F, lang: Lang, initial: FormValues<F>, idPrefix: string): FormState<F> {
+export function useForm<F extends FormName>(form: F, rules: (typeof FORMS)[F], lang: Lang, initial: FormValues<F>, idPrefix: string): FormState<F> {
   const [values, setValues] = useState<FormValues<F>>(initial);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [problem, setProblem] = useState<FormProblem | null>(null);
@@ -74,11 +75,11 @@ export function useForm<F extends FormName>(form: F, lang: Lang, initial: FormVa
 
   const focusFirst = useCallback(
     (found: FieldErrors) => {
-      const first = Object.keys(FORMS[form]).find((name) => found[name]);
+      const first = Object.keys(rules).find((name) => found[name]);
       // After React has rendered the error messages, so the screen reader reads them with the field.
       if (first) requestAnimationFrame(() => focusBelowSummary(document.getElementById(idOf(first))));
     },
-    [form, idOf],
+    [rules, idOf],
   );
 
   const set = useCallback(<K extends keyof FormValues<F>>(name: K, value: FormValues<F>[K]) => {
@@ -91,7 +92,7 @@ export function useForm<F extends FormName>(form: F, lang: Lang, initial: FormVa
     async (extra: Record<string, string> = {}) => {
       // Values that live outside the form (the IATA course and session) come in as extras.
       const all = { ...values, ...extra } as FormValues<F>;
-      const found = checkForm(form, all);
+      const found = checkRules(rules, all);
       setProblem(null);
       if (Object.keys(found).length > 0) {
         setErrors(found);
@@ -124,7 +125,7 @@ export function useForm<F extends FormName>(form: F, lang: Lang, initial: FormVa
         setSending(false);
       }
     },
-    [form, values, lang, initial, focusFirst],
+    [form, rules, values, lang, initial, focusFirst],
   );
 
   const setHoneypot = useCallback((value: string) => {

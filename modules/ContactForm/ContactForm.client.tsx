@@ -6,7 +6,7 @@ import FormShell from '@/components/forms/FormShell.client';
 import { SelectField, TextField } from '@/components/forms/Fields.client';
 import { useForm } from '@/components/forms/useForm';
 import { useSiteState } from '@/components/SiteState.client';
-import { ENQUIRY_TYPES, type FormValues } from '@/lib/forms/fields';
+import { CONTACT_FIELDS, ENQUIRY_TYPES, type FormValues } from '@/lib/forms/fields';
 import type { FormIslandProps } from '../shared/formIsland';
 import styles from '@/components/forms/Form.module.css';
 
@@ -16,7 +16,7 @@ export default function ContactFormClient(island: FormIslandProps) {
   const { lang } = island;
   const t = useTranslations('forms');
   const { dialogs, setDialog } = useSiteState();
-  const form = useForm('contact', lang, EMPTY, 'contact');
+  const form = useForm('contact', CONTACT_FIELDS, lang, EMPTY, 'contact');
   const label = (name: keyof typeof EMPTY) => t(`contact.${name}`);
   const order: (keyof typeof EMPTY)[] = ['enquiryType', 'name', 'company', 'email', 'phone', 'subject', 'message', 'consent'];
 

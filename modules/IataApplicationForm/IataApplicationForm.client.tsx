@@ -10,7 +10,7 @@ import { FieldError, FieldLabel, TextField } from '@/components/forms/Fields.cli
 import { useForm } from '@/components/forms/useForm';
 import { useSiteState } from '@/components/SiteState.client';
 import { countryOptions } from '@/lib/forms/countries';
-import type { FieldErrorCode, FormValues } from '@/lib/forms/fields';
+import { IATA_FIELDS, type FieldErrorCode, type FormValues } from '@/lib/forms/fields';
 import { HTML_LANG } from '@/lib/i18n';
 import type { FormIslandProps } from '../shared/formIsland';
 import styles from '@/components/forms/Form.module.css';
@@ -49,7 +49,7 @@ export default function IataApplicationFormClient(island: FormIslandProps) {
   const courseId = decodeURIComponent(usePathname().split('/').filter(Boolean).pop() ?? '');
   const [thanks, setThanks] = useState(false);
   const initial = useMemo(() => ({ ...EMPTY, courseId, sessionDate: '' }), [courseId]);
-  const form = useForm('iata-application', lang, initial, 'iata');
+  const form = useForm('iata-application', IATA_FIELDS, lang, initial, 'iata');
   const { errors, set, idOf } = form;
   // The chosen session lives in the client state (spec: iataCourseDate); the form mirrors it.
   const values = { ...form.values, courseId, sessionDate: iataCourseDate ?? '' };

@@ -36,7 +36,7 @@ export function heroSizes(media: HeroMedia, overlay: boolean): string {
 export default function PageHero({ content, lang, overlay = false }: { content: ModuleContent<'pageHero'>; lang: Lang; overlay?: boolean }) {
   const { title, subtitle, description, media, anchor } = content;
   return (
-    <section id={anchor} className={cx(styles.hero, media && styles.withMedia, overlay && styles.overlay)}>
+    <section {...(anchor ? { id: anchor } : null)} className={cx(styles.hero, media && styles.withMedia, overlay && styles.overlay)}>
       {media && (
         <div className={cx(styles.media, ui.mediaFill)}>
           <Media media={media} priority sizes={heroSizes(media, overlay)} />

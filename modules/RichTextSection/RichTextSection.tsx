@@ -16,7 +16,7 @@ export default function RichTextSection({ content, lang }: { content: ModuleCont
   const headings = toc ? headingsOf(sanitizeRichText(html, lang)) : [];
   const hasToc = headings.length > 0;
   return (
-    <section id={anchor} className="section">
+    <section {...(anchor ? { id: anchor } : null)} className="section">
       <div className={cx('container', styles.layout, hasToc && styles.withToc)}>
         {hasToc && (
           <nav className={styles.toc} aria-label={t('onThisPage')}>

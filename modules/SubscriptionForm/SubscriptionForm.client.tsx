@@ -7,7 +7,7 @@ import FormShell from '@/components/forms/FormShell.client';
 import { SelectField, TextField } from '@/components/forms/Fields.client';
 import { useForm } from '@/components/forms/useForm';
 import { useSiteState } from '@/components/SiteState.client';
-import { NEWSLETTER_LANGUAGES, type FormValues } from '@/lib/forms/fields';
+import { NEWSLETTER_LANGUAGES, SUBSCRIPTION_FIELDS, type FormValues } from '@/lib/forms/fields';
 import { HTML_LANG } from '@/lib/i18n';
 import type { FormIslandProps } from '../shared/formIsland';
 import styles from '@/components/forms/Form.module.css';
@@ -28,7 +28,7 @@ export default function SubscriptionFormClient(island: FormIslandProps) {
   const { dialogs, setDialog } = useSiteState();
   const status = useSyncExternalStore(noSubscribe, readStatus, () => null);
   // The newsletter language defaults to the page's; the visitor can pick another.
-  const form = useForm('subscription', lang, { email: '', name: '', company: '', language: lang, consent: false }, 'subscription');
+  const form = useForm('subscription', SUBSCRIPTION_FIELDS, lang, { email: '', name: '', company: '', language: lang, consent: false }, 'subscription');
   const order: (keyof FormValues<'subscription'>)[] = ['email', 'name', 'company', 'language', 'consent'];
 
   return (

@@ -16,7 +16,7 @@ interface Props {
 /** The frame of a page module: a section in the page's vertical rhythm, the container, the title block, then the module's own body. */
 export default function ModuleSection({ anchor, title, description, lang, align, children }: Props) {
   return (
-    <section id={anchor} className="section">
+    <section {...(anchor ? { id: anchor } : null)} className="section">
       <div className="container">
         <SectionHeader title={title} description={description} lang={lang} align={align} />
         {children}

@@ -21,13 +21,14 @@ export default function SectionHeader({ title, eyebrow, description, lang, align
   if (!title && !eyebrow && !description) return null;
   return (
     <header className={cx(styles.header, align === 'center' && styles.center, onDark && styles.onDark)}>
-      {eyebrow && <p className={cx(styles.eyebrowText, styles.eyebrow)}>{eyebrow}</p>}
-      {title && (
-        <h2 className={cx('section-title', styles.title)} id={id}>
+      {/* null rather than undefined for what is absent, and no undefined id: the payload carries each as written. */}
+      {eyebrow ? <p className={cx(styles.eyebrowText, styles.eyebrow)}>{eyebrow}</p> : null}
+      {title ? (
+        <h2 className={cx('section-title', styles.title)} {...(id ? { id } : null)}>
           {title}
         </h2>
-      )}
-      {description && <RichText html={description} lang={lang} className={styles.lead} />}
+      ) : null}
+      {description ? <RichText html={description} lang={lang} className={styles.lead} /> : null}
     </header>
   );
 }
