@@ -104,9 +104,10 @@ const HEROES = {
   'hero-media-gallery-videos': ['apron', 'door', { time: 'dusk' }, A('A pallet raised to the main-deck door of a freighter at dusk', '黃昏時分，貨盤被升至貨機主艙門', '黄昏时分，货盘被升至货机主舱门')],
   'hero-media-hactlink': ['apron', 'dollies', { time: 'dusk' }, A('A tractor towing loaded dollies towards a freighter at dusk', '黃昏時分，拖車拉着滿載的拖架駛向貨機', '黄昏时分，拖车拉着满载的拖架驶向货机')],
   'about-us-awards-certifications-awards': ['apron', 'high', { time: 'day' }, A('SuperTerminal Two\'s apron from above, with freighters being loaded', '俯瞰超級二號貨站停機坪，貨機正在裝貨', '俯瞰超级二号货站停机坪，货机正在装货')],
-  // Found by the near-duplicate check: the same view as the CSS page's loading picture.
-  'aboutus-9': ['apron', 'ground', { time: 'day' }],
-  'media-hactlink': ['documents', 'desk', {}, A('A printed newsletter, forms and a tablet on a desk', '桌上的印刷通訊、表格和平板電腦', '桌上的印刷通讯、表格和平板电脑')],
+  // Found by the near-duplicate check: the same view as the CSS page's loading picture; then, at
+  // 'ground', the same as the Channel's hero (issue 29): the loader at the main-deck door instead.
+  'aboutus-9': ['apron', 'door', { time: 'day' }],
+  'media-hactlink': ['documents', 'desk', {}, A('Printed pages and a tablet on an office desk, seen from above, with two colleagues beside it', '俯瞰辦公桌上的印刷頁面和平板電腦，兩位同事在旁', '俯瞰办公桌上的印刷页面和平板电脑，两位同事在旁')],
   'media-channel': ['landside', 'corner', { time: 'dusk' }, A('SuperTerminal Two at dusk, the opening view of the channel\'s films', '黃昏時分的超級二號貨站，頻道影片的開場畫面', '黄昏时分的超级二号货站，频道影片的开场画面')],
   'hero-stories': ['apron', 'crew', { time: 'day' }, A('Ramp colleagues at work beside loaded dollies on the apron', '停機坪上的同事在滿載的拖架旁工作', '停机坪上的同事在满载的拖架旁工作')],
 };
