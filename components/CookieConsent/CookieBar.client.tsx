@@ -2,6 +2,7 @@
 
 import { useRef, type Ref } from 'react';
 import type { CookieLabels } from './labels';
+import { preloadCookiePanel } from './CookiePanel.lazy.client';
 import RichHtml from './RichHtml';
 import { useReservedBottomSpace } from './reserve-space';
 import styles from './CookieConsent.module.css';
@@ -32,7 +33,15 @@ export default function CookieBar({ html, labels, onContinue, onChangePreference
           <button type="button" className={styles.primary} onClick={onContinue}>
             {labels.continue}
           </button>
-          <button type="button" ref={changeButtonRef} className={styles.secondary} aria-haspopup="dialog" onClick={onChangePreference}>
+          <button
+            type="button"
+            ref={changeButtonRef}
+            className={styles.secondary}
+            aria-haspopup="dialog"
+            onClick={onChangePreference}
+            onPointerEnter={preloadCookiePanel}
+            onFocus={preloadCookiePanel}
+          >
             {labels.changePreference}
           </button>
         </div>

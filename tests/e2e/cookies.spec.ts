@@ -101,6 +101,22 @@ test.describe('cookie bar', () => {
     expect(copyRequests).toEqual(['/api/cookie-copy/zh-hk']);
   });
 
+  test("the panel's code is fetched when a visitor reaches for it, not with the page", async ({ page }) => {
+    // CookiePanel.lazy.client.tsx: a first visit loads the bar's code only; a pointer over (or focus
+    // on) "Change cookie preferences" fetches the panel's, so the click opens it without waiting.
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(r.url());
+    });
+    await open(page);
+    await expect(bar(page)).toBeVisible();
+    const beforeHover = scripts.length;
+    await bar(page).getByRole('button', { name: 'Change cookie preferences' }).hover();
+    await expect.poll(() => scripts.length).toBeGreaterThan(beforeHover);
+    await bar(page).getByRole('button', { name: 'Change cookie preferences' }).click();
+    await expect(panel(page)).toBeVisible();
+  });
+
   test('GET /api/cookie-copy/{lang}: the words in that language, cacheable; 404 for another language', async ({ request }) => {
     const en = await request.get('/api/cookie-copy/en');
     expect(en.status()).toBe(200);
