@@ -17,12 +17,20 @@ const { hasCompileHint } = require('../lib/build/compile-hints.cjs');
 /** Budgets are in KB of gzip: 1 KB = 1,024 bytes. */
 const KB = 1024;
 
-/** JavaScript of a first visit, in bytes of gzip above the floor's. */
+/**
+ * JavaScript of a first visit, in bytes of gzip above the floor's. Issue 32's targets (floor + 20 KB,
+ * home + 35 KB) became the budget of each template once a bench run reached them (bench report of
+ * b4fc965); the templates below that have not reached them keep issue 10's budget, each with why.
+ */
 const JS_BUDGET = {
-  home: 45 * KB,
+  home: 35 * KB,
   /** The IATA application carries the course form; its searchable selects load react-select only when focused. */
   'iata-application': 65 * KB,
-  other: 30 * KB,
+  /** Its filter island (toolbar, URL state, list paging): 153.2 KB, floor + 20.9 KB, in that report. */
+  'news-list': 30 * KB,
+  /** The contact form's island (fields, checks, error summary, sending): 154.6 KB, floor + 22.3 KB. */
+  'contact-us': 30 * KB,
+  other: 20 * KB,
 };
 
 const LIGHTHOUSE_BUDGET = {
@@ -48,7 +56,8 @@ const LIGHTHOUSE_EXPECTED_LOSSES = { search: { seo: ['is-crawlable'] } };
 /** Cached pages under autocannon: requests/s at least this share of the floor's, p99 at most this multiple. */
 const THROUGHPUT_BUDGET = { reqPerSecShare: 0.8, p99Multiple: 2 };
 const SEARCH_P95_BUDGET_MS = 50;
-const RSS_AFTER_LOAD_BUDGET_MB = 400;
+/** Issue 32's target, the budget since bench runs reach it (193-225 MB in the last five reports; issue 10's was 400). */
+const RSS_AFTER_LOAD_BUDGET_MB = 250;
 
 /**
  * The targets of issue 32, reported beside the budgets above and each marked reached or not; a
