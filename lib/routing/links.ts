@@ -39,7 +39,7 @@ export function localizeHref(url: string, lang: Lang): string {
 }
 
 /** The row of the route table a (percent-encoded) path below /{lang} names, in either slash form. */
-export function pageMatch(below: string): RouteMatch | null {
+function pageMatch(below: string): RouteMatch | null {
   try {
     return routeForSegments(decodeURIComponent(below).split('/').filter(Boolean));
   } catch {
@@ -48,7 +48,7 @@ export function pageMatch(below: string): RouteMatch | null {
 }
 
 /** The address of a page path below /{lang} ('about-us' -> '/en/about-us/'), as localizeHref forms it. */
-export function pageHref(lang: Lang, below: string): string {
+function pageHref(lang: Lang, below: string): string {
   const match = pageMatch(below);
   if (!match) return hrefOf(lang, below);
   if (match.route.redirect) return hrefOf(lang, resolveRedirects(match.route.path));
