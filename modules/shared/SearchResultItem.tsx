@@ -12,7 +12,7 @@ export interface SearchResultItemData {
  * One hit: its title linked, the snippet below, the keyword marked in both. Shared by the server
  * list (first page) and the client "more results" island, so both look the same. `href` is the
  * address already formed: the server list forms it with the route table (localizeHref), the island
- * without it (SearchMore.client.tsx says why).
+ * without it (../SearchResults/MoreResults.client.tsx says why).
  */
 export default function SearchResultItem({ item, href, keyword, linkRef }: { item: SearchResultItemData; href: string; keyword: string; linkRef?: (el: HTMLAnchorElement | null) => void }) {
   return (
