@@ -58,6 +58,12 @@ const THROUGHPUT_BUDGET = { reqPerSecShare: 0.8, p99Multiple: 2 };
 const SEARCH_P95_BUDGET_MS = 50;
 /** Issue 32's target, the budget since bench runs reach it (193-225 MB in the last five reports; issue 10's was 400). */
 const RSS_AFTER_LOAD_BUDGET_MB = 250;
+/**
+ * The soak's bound (tests/soak/run.mjs), issue 10's 400 MB, which issue 32 did not tighten: its hostile
+ * flood (every image variant, oversized bodies, form posts into the database) on top of page views is
+ * not the bench's load rounds; 511 MB with the database's 209 MB in a fresh-clone run of d4e9d17.
+ */
+const RSS_AFTER_FLOOD_BUDGET_MB = 400;
 
 /**
  * The targets of issue 32, reported beside the budgets above and each marked reached or not; a
@@ -374,6 +380,7 @@ module.exports = {
   THROUGHPUT_BUDGET,
   SEARCH_P95_BUDGET_MS,
   RSS_AFTER_LOAD_BUDGET_MB,
+  RSS_AFTER_FLOOD_BUDGET_MB,
   ISSUE_32_TARGETS,
   FONT_BUDGET,
   TEMPLATES,
