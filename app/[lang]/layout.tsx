@@ -87,6 +87,7 @@ export default async function LangLayout({ children, params }: Props) {
                 languages={global.siteContent.languages}
                 logoAlt={`${SITE_NAME[lang]} – ${t('home')}`}
                 transparentPaths={flags.transparentHeader}
+                landingPaths={flags.landing}
               />
             )}
             {/*

@@ -1,7 +1,7 @@
 import { useTranslations } from 'next-intl';
 import type { GlobalData, MenuSection } from '@/lib/content/contract';
 import { localizeHref } from '@/lib/routing/links';
-import { hrefOf, routeFlags } from '@/lib/routing/routes';
+import { hrefOf } from '@/lib/routing/routes';
 import type { Lang } from '@/lib/i18n';
 import LinkList from '../LinkList';
 import Logo from '../Logo/Logo';
@@ -27,6 +27,8 @@ export interface HeaderProps {
   logoAlt: string;
   /** The pages whose header is transparent over the hero (lib/routing/route-flags.ts). */
   transparentPaths: readonly string[];
+  /** The landing pages, whose trailing slash the language switcher gives back (lib/routing/route-flags.ts). */
+  landingPaths: readonly string[];
 }
 
 /**
@@ -36,7 +38,7 @@ export interface HeaderProps {
  * interactive parts (shell, menu, search, language switcher) are client islands.
  * The skip link's target is #main (components/SkipLink).
  */
-export default function Header({ lang, header, quickLinks, importantNoticeLink, languages, logoAlt, transparentPaths }: HeaderProps) {
+export default function Header({ lang, header, quickLinks, importantNoticeLink, languages, logoAlt, transparentPaths, landingPaths }: HeaderProps) {
   const t = useTranslations('header');
   // The menu island gets finished addresses: forming them takes the route table, kept on the server.
   const menu = header.map((section) => ({
@@ -64,7 +66,7 @@ export default function Header({ lang, header, quickLinks, importantNoticeLink, 
                 <span className="visually-hidden">{importantNoticeLink.label}</span>
               </SmartLink>
             )}
-            <LanguageSwitcher lang={lang} languages={languages} label={t('languageSwitcher')} landingPaths={routeFlags().landing} />
+            <LanguageSwitcher lang={lang} languages={languages} label={t('languageSwitcher')} landingPaths={landingPaths} />
           </div>
         </div>
       </div>

@@ -63,6 +63,7 @@ function renderHeader() {
         languages={languages}
         logoAlt="HACTL – Home"
         transparentPaths={routeFlags().transparentHeader}
+        landingPaths={routeFlags().landing}
       />
       <KeywordProbe />
     </>,
