@@ -15,7 +15,7 @@ interface Common {
 
 /** The label with its required marker (the word is read out, the star is for the eye). */
 export function FieldLabel({ id, label, required }: Pick<Common, 'id' | 'label' | 'required'>) {
-  const t = useTranslations('forms');
+  const t = useTranslations('forms.shared');
   return (
     <label htmlFor={id} className={styles.label}>
       {label}
@@ -32,7 +32,7 @@ export function FieldLabel({ id, label, required }: Pick<Common, 'id' | 'label' 
 }
 
 export function FieldError({ id, error }: { id: string; error?: FieldErrorCode }) {
-  const t = useTranslations('forms.errors');
+  const t = useTranslations('forms.shared.errors');
   if (!error) return null;
   return (
     <p id={`${id}-error`} className={styles.error}>
@@ -127,7 +127,7 @@ export function SelectField({ value, onChange, placeholder, options, ...common }
 
 /** The consent checkbox; its text links to the privacy notice of the visitor's language. */
 export function ConsentField({ id, checked, onChange, error, privacyHref }: { id: string; checked: boolean; onChange: (v: boolean) => void; error?: FieldErrorCode; privacyHref: string }) {
-  const t = useTranslations('forms');
+  const t = useTranslations('forms.shared');
   return (
     <div className={styles.consent} data-invalid={error ? 'true' : undefined}>
       <input

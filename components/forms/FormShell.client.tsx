@@ -9,15 +9,19 @@ import type { FormIslandProps } from '@/modules/shared/formIsland';
 import type { FormState } from './useForm';
 import styles from './Form.module.css';
 
-interface Props {
+interface Props<F extends string> {
   /** What the form's island was given: its heading (the form's accessible name) and the privacy notice. */
   island: Pick<FormIslandProps, 'headingId' | 'privacyHref'>;
   /** The form's state (useForm): its messages, problem, sending flag, field ids, consent box and honeypot. */
   state: Pick<FormState<FormName>, 'errors' | 'problem' | 'sending' | 'idOf' | 'consent' | 'setHoneypot'>;
-  /** The form's part of messages/{lang}/forms.json: a field's label is `{messages}.{name}`, the button's `{messages}.submit`. */
-  messages: 'contact' | 'iata' | 'subscription';
   /** The field names in form order, for the error summary. */
-  fields: readonly string[];
+  fields: readonly F[];
+  /**
+   * A field's label and the button's, from the form's own part of messages/{lang}/forms.json: each
+   * page's provider sends only its own form's part (lib/i18n/messages.ts), so the frame is told them.
+   */
+  labelOf: (name: F) => string;
+  submitLabel: string;
   onSubmit: () => void;
   children: ReactNode;
 }
@@ -27,14 +31,14 @@ interface Props {
  * fields, a form-level problem (network, rate limit…) and the submit button. The browser's own
  * validation bubbles are off: messages come from us, in the page's language, next to each field.
  */
-export default function FormShell({ island, state, messages, fields, onSubmit, children }: Props) {
+export default function FormShell<F extends string>({ island, state, fields, labelOf, submitLabel, onSubmit, children }: Props<F>) {
   const { headingId: labelledBy, privacyHref } = island;
   const { errors, problem, sending, idOf } = state;
-  const t = useTranslations('forms');
+  const t = useTranslations('forms.shared');
   // Each form's code is a chunk of its own (its loader, FormName.lazy.client.tsx). Until it has run, the button must
   // not submit: the browser would send the fields natively, as a GET with everything typed in the URL.
   const hydrated = useHydrated();
-  const invalid = fields.filter((name) => errors[name]).map((name) => [name, t(`${messages}.${name}`)] as const);
+  const invalid = fields.filter((name) => errors[name]).map((name) => [name, labelOf(name)] as const);
   const handle = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!sending) onSubmit();
@@ -64,7 +68,7 @@ export default function FormShell({ island, state, messages, fields, onSubmit, c
       )}
       <div className={styles.actions}>
         <button type={hydrated ? 'submit' : 'button'} className="btn btn-primary" aria-disabled={!hydrated || sending || undefined}>
-          {sending ? t('sending') : t(`${messages}.submit`)}
+          {sending ? t('sending') : submitLabel}
         </button>
       </div>
     </form>

@@ -9,7 +9,7 @@ import styles from './Form.module.css';
  * inside, closes with Escape and gives focus back to where it was when it closes.
  */
 export default function ThankYouDialog({ open, onClose, title, text }: { open: boolean; onClose: () => void; title: string; text: string }) {
-  const t = useTranslations('forms');
+  const t = useTranslations('forms.shared');
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   useEffect(() => {

@@ -32,7 +32,10 @@ export const CHROME_MESSAGES = [...SHARED_MESSAGES, 'header', 'notFound'] as con
 
 /** Each client island's own messages; its provider sends these and SHARED_MESSAGES (a nested provider replaces the layout's). */
 export const ISLAND_MESSAGES = {
-  forms: ['forms'],
+  // Each form gets the forms' shared wording and its own part, not the other forms' labels.
+  contactForm: ['forms.shared', 'forms.contact'],
+  iataForm: ['forms.shared', 'forms.iata'],
+  subscriptionForm: ['forms.shared', 'forms.subscription'],
   newsBrowser: ['media.filters', 'modules.newsCategory'],
   storyBrowser: ['media.tagFilter'],
   photos: ['media.lightbox'],

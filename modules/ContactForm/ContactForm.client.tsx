@@ -14,10 +14,11 @@ const EMPTY: FormValues<'contact'> = { enquiryType: '', name: '', company: '', e
 
 export default function ContactFormClient(island: FormIslandProps) {
   const { lang } = island;
-  const t = useTranslations('forms');
+  const t = useTranslations('forms.contact');
+  const shared = useTranslations('forms.shared');
   const { dialogs, setDialog } = useSiteState();
   const form = useForm('contact', CONTACT_FIELDS, lang, EMPTY, 'contact');
-  const label = (name: keyof typeof EMPTY) => t(`contact.${name}`);
+  const label = (name: keyof typeof EMPTY) => t(name);
   const order: (keyof typeof EMPTY)[] = ['enquiryType', 'name', 'company', 'email', 'phone', 'subject', 'message', 'consent'];
 
   return (
@@ -25,8 +26,9 @@ export default function ContactFormClient(island: FormIslandProps) {
       <FormShell
         island={island}
         state={form}
-        messages="contact"
         fields={order}
+        labelOf={label}
+        submitLabel={t('submit')}
         onSubmit={async () => {
           if (await form.submit()) setDialog('contactUs', true);
         }}
@@ -35,8 +37,8 @@ export default function ContactFormClient(island: FormIslandProps) {
           {...form.field('enquiryType')}
           label={label('enquiryType')}
           required
-          placeholder={t('choose')}
-          options={ENQUIRY_TYPES.map((type) => ({ value: type, label: t(`contact.types.${type}`) }))}
+          placeholder={shared('choose')}
+          options={ENQUIRY_TYPES.map((type) => ({ value: type, label: t(`types.${type}`) }))}
         />
         <div className={styles.row}>
           <TextField {...form.field('name')} label={label('name')} required autoComplete="name" />
@@ -44,12 +46,12 @@ export default function ContactFormClient(island: FormIslandProps) {
         </div>
         <div className={styles.row}>
           <TextField {...form.field('email')} label={label('email')} required type="email" autoComplete="email" />
-          <TextField {...form.field('phone')} label={label('phone')} type="tel" autoComplete="tel" hint={t('phoneHint')} />
+          <TextField {...form.field('phone')} label={label('phone')} type="tel" autoComplete="tel" hint={shared('phoneHint')} />
         </div>
         <TextField {...form.field('subject')} label={label('subject')} required />
         <TextField {...form.field('message')} label={label('message')} required multiline />
       </FormShell>
-      <ThankYouDialog open={dialogs.contactUs} onClose={() => setDialog('contactUs', false)} title={t('contact.thanksTitle')} text={t('contact.thanksText')} />
+      <ThankYouDialog open={dialogs.contactUs} onClose={() => setDialog('contactUs', false)} title={t('thanksTitle')} text={t('thanksText')} />
     </>
   );
 }

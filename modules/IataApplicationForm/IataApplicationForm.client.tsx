@@ -43,7 +43,8 @@ function SearchField(props: { id: string; label: string; error?: FieldErrorCode;
 
 export default function IataApplicationFormClient(island: FormIslandProps) {
   const { lang } = island;
-  const t = useTranslations('forms');
+  const t = useTranslations('forms.iata');
+  const shared = useTranslations('forms.shared');
   const { iataCourseData: course, iataCourseDate, setIataCourseDate } = useSiteState();
   // The course id is the page's own id: the last segment of services/iata-training/{generalId}.
   const courseId = decodeURIComponent(usePathname().split('/').filter(Boolean).pop() ?? '');
@@ -76,18 +77,19 @@ export default function IataApplicationFormClient(island: FormIslandProps) {
     <>
       {course && (
         <p className={styles.note}>
-          {t('iata.applyingFor', { title: course.title, code: course.code })}
+          {t('applyingFor', { title: course.title, code: course.code })}
         </p>
       )}
       <FieldError id={idOf('courseId')} error={errors.courseId} />
       <FormShell
         island={island}
         state={form}
-        messages="iata"
+        labelOf={(name) => t(name)}
+        submitLabel={t('submit')}
         fields={ORDER}
         onSubmit={submit}
       >
-        <SearchField id={idOf('sessionDate')} label={t('iata.sessionDate')} error={errors.sessionDate}>
+        <SearchField id={idOf('sessionDate')} label={t('sessionDate')} error={errors.sessionDate}>
           <DeferredSearchableSelect
             inputId={idOf('sessionDate')}
             options={sessions}
@@ -96,43 +98,43 @@ export default function IataApplicationFormClient(island: FormIslandProps) {
               setIataCourseDate(v || null);
               set('sessionDate', v);
             }}
-            placeholder={t('iata.sessionPlaceholder')}
-            noOptionsText={t('iata.noOptions')}
+            placeholder={t('sessionPlaceholder')}
+            noOptionsText={t('noOptions')}
             error={errors.sessionDate}
             required
           />
         </SearchField>
         <fieldset className={styles.fieldset}>
-          <legend className={styles.legend}>{t('iata.applicant')}</legend>
+          <legend className={styles.legend}>{t('applicant')}</legend>
           <div className={styles.row}>
-            <TextField {...form.field('name')} label={t('iata.name')} required autoComplete="name" />
-            <TextField {...form.field('jobTitle')} label={t('iata.jobTitle')} autoComplete="organization-title" />
+            <TextField {...form.field('name')} label={t('name')} required autoComplete="name" />
+            <TextField {...form.field('jobTitle')} label={t('jobTitle')} autoComplete="organization-title" />
           </div>
           <div className={styles.row}>
-            <TextField {...form.field('email')} label={t('iata.email')} required type="email" autoComplete="email" />
-            <TextField {...form.field('phone')} label={t('iata.phone')} required type="tel" autoComplete="tel" hint={t('phoneHint')} />
+            <TextField {...form.field('email')} label={t('email')} required type="email" autoComplete="email" />
+            <TextField {...form.field('phone')} label={t('phone')} required type="tel" autoComplete="tel" hint={shared('phoneHint')} />
           </div>
         </fieldset>
         <fieldset className={styles.fieldset}>
-          <legend className={styles.legend}>{t('iata.companyLegend')}</legend>
-          <TextField {...form.field('company')} label={t('iata.company')} required autoComplete="organization" />
-          <SearchField id={idOf('country')} label={t('iata.country')} error={errors.country}>
+          <legend className={styles.legend}>{t('companyLegend')}</legend>
+          <TextField {...form.field('company')} label={t('company')} required autoComplete="organization" />
+          <SearchField id={idOf('country')} label={t('country')} error={errors.country}>
             <DeferredSearchableSelect
               inputId={idOf('country')}
               options={countries}
               value={values.country}
               onChange={(v) => set('country', v)}
-              placeholder={t('iata.countryPlaceholder')}
-              noOptionsText={t('iata.noOptions')}
+              placeholder={t('countryPlaceholder')}
+              noOptionsText={t('noOptions')}
               error={errors.country}
               required
             />
           </SearchField>
-          <TextField {...form.field('address')} label={t('iata.address')} multiline autoComplete="street-address" />
+          <TextField {...form.field('address')} label={t('address')} multiline autoComplete="street-address" />
         </fieldset>
-        <TextField {...form.field('remarks')} label={t('iata.remarks')} multiline />
+        <TextField {...form.field('remarks')} label={t('remarks')} multiline />
       </FormShell>
-      <ThankYouDialog open={thanks} onClose={() => setThanks(false)} title={t('iata.thanksTitle')} text={t('iata.thanksText')} />
+      <ThankYouDialog open={thanks} onClose={() => setThanks(false)} title={t('thanksTitle')} text={t('thanksText')} />
     </>
   );
 }

@@ -24,7 +24,8 @@ const noSubscribe = () => () => {};
 
 export default function SubscriptionFormClient(island: FormIslandProps) {
   const { lang } = island;
-  const t = useTranslations('forms');
+  const t = useTranslations('forms.subscription');
+  const shared = useTranslations('forms.shared');
   const { dialogs, setDialog } = useSiteState();
   const status = useSyncExternalStore(noSubscribe, readStatus, () => null);
   // The newsletter language defaults to the page's; the visitor can pick another.
@@ -35,38 +36,39 @@ export default function SubscriptionFormClient(island: FormIslandProps) {
     <>
       {status && (
         <p className={styles.status} role="status">
-          {t(`subscription.status.${status}`)}
+          {t(`status.${status}`)}
         </p>
       )}
       <FormShell
         island={island}
         state={form}
-        messages="subscription"
         fields={order}
+        labelOf={(name) => t(name)}
+        submitLabel={t('submit')}
         onSubmit={async () => {
           if (await form.submit()) setDialog('hactlinkSubscription', true);
         }}
       >
         <div className={styles.row}>
-          <TextField {...form.field('email')} label={t('subscription.email')} required type="email" autoComplete="email" />
-          <TextField {...form.field('name')} label={t('subscription.name')} required autoComplete="name" />
+          <TextField {...form.field('email')} label={t('email')} required type="email" autoComplete="email" />
+          <TextField {...form.field('name')} label={t('name')} required autoComplete="name" />
         </div>
         <div className={styles.row}>
-          <TextField {...form.field('company')} label={t('subscription.company')} autoComplete="organization" />
+          <TextField {...form.field('company')} label={t('company')} autoComplete="organization" />
           <SelectField
             {...form.field('language')}
-            label={t('subscription.language')}
+            label={t('language')}
             required
-            placeholder={t('choose')}
-            options={NEWSLETTER_LANGUAGES.map((code) => ({ value: code, label: t(`subscription.languages.${code}`), lang: HTML_LANG[code] }))}
+            placeholder={shared('choose')}
+            options={NEWSLETTER_LANGUAGES.map((code) => ({ value: code, label: t(`languages.${code}`), lang: HTML_LANG[code] }))}
           />
         </div>
       </FormShell>
       <ThankYouDialog
         open={dialogs.hactlinkSubscription}
         onClose={() => setDialog('hactlinkSubscription', false)}
-        title={t('subscription.thanksTitle')}
-        text={t('subscription.thanksText')}
+        title={t('thanksTitle')}
+        text={t('thanksText')}
       />
     </>
   );

@@ -27,11 +27,21 @@ export default function FormSection({ form, content, lang }: Props) {
     <section id={content.anchor} className={cx('section', styles.section)}>
       <div className={cx('container', styles.inner)}>
         <SectionHeader title={content.title} description={content.description} lang={lang} id={headingId} />
-        <IslandMessages island="forms">
-          {form === 'contact' && <ContactFormClient {...island} />}
-          {form === 'iata-application' && <IataApplicationFormClient {...island} />}
-          {form === 'subscription' && <SubscriptionFormClient {...island} />}
-        </IslandMessages>
+        {form === 'contact' && (
+          <IslandMessages island="contactForm">
+            <ContactFormClient {...island} />
+          </IslandMessages>
+        )}
+        {form === 'iata-application' && (
+          <IslandMessages island="iataForm">
+            <IataApplicationFormClient {...island} />
+          </IslandMessages>
+        )}
+        {form === 'subscription' && (
+          <IslandMessages island="subscriptionForm">
+            <SubscriptionFormClient {...island} />
+          </IslandMessages>
+        )}
       </div>
     </section>
   );

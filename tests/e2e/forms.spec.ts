@@ -79,8 +79,8 @@ for (const [lang, m] of LANGS) {
       await expect(form.getByRole('alert')).toBeVisible();
       const name = form.getByLabel(m.contact.name);
       await expect(name).toHaveAttribute('aria-invalid', 'true');
-      await expect(form.getByText(m.errors.required).first()).toBeVisible();
-      await expect(form.getByText(m.errors.consent)).toBeVisible();
+      await expect(form.getByText(m.shared.errors.required).first()).toBeVisible();
+      await expect(form.getByText(m.shared.errors.consent)).toBeVisible();
       await expect(form.getByLabel(m.contact.enquiryType)).toBeFocused();
       // The form with its errors shown passes axe (each error tied to its field, the summary an alert).
       expect(await axeViolations(page, 'main form')).toEqual([]);
@@ -93,7 +93,7 @@ for (const [lang, m] of LANGS) {
       await form.getByLabel(m.contact.message).pressSequentially('Which dates are left for the DGR course?');
       await form.getByRole('checkbox').check();
       await form.getByRole('button', { name: m.contact.submit }).click();
-      await expect(form.getByText(m.errors.email)).toBeVisible();
+      await expect(form.getByText(m.shared.errors.email)).toBeVisible();
       await expect(name).toHaveValue('Chan Tai Man');
 
       await form.getByLabel(m.contact.email).fill('tm.chan@example.com');
@@ -108,7 +108,7 @@ for (const [lang, m] of LANGS) {
       await formReady(form, m.subscription.submit);
       await form.getByLabel(m.subscription.email).pressSequentially('reader@');
       await form.getByRole('button', { name: m.subscription.submit }).click();
-      await expect(form.getByText(m.errors.email)).toBeVisible();
+      await expect(form.getByText(m.shared.errors.email)).toBeVisible();
       await expect(form.getByLabel(m.subscription.email)).toBeFocused();
       await page.keyboard.type(`example.com`);
       // One address per language, so each finds its own confirmation mail.

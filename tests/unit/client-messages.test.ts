@@ -47,7 +47,9 @@ function reachable(roots: string[]): Set<string> {
 
 /** The client code of each island: what its entry (the file its loader, `*.lazy.client.tsx` beside it, loads) imports. */
 const ISLAND_ENTRIES: Record<Island, string[]> = {
-  forms: ['modules/ContactForm/ContactForm.client.tsx', 'modules/IataApplicationForm/IataApplicationForm.client.tsx', 'modules/SubscriptionForm/SubscriptionForm.client.tsx'],
+  contactForm: ['modules/ContactForm/ContactForm.client.tsx'],
+  iataForm: ['modules/IataApplicationForm/IataApplicationForm.client.tsx'],
+  subscriptionForm: ['modules/SubscriptionForm/SubscriptionForm.client.tsx'],
   newsBrowser: ['modules/NewsList/NewsBrowser.client.tsx'],
   storyBrowser: ['modules/StoryList/StoryBrowser.client.tsx'],
   photos: ['modules/PhotoGallery/AlbumPhotos.client.tsx'],
