@@ -49,6 +49,11 @@ const nextConfig = {
   // fetches a new one; an older copy waits for a fresh render instead.
   expireTime: 24 * 60 * 60,
   poweredByHeader: false,
+  // server.mjs compresses every answer itself, brotli where the browser takes it and gzip otherwise,
+  // and sets this variable before Next loads this file: Next's own compression is gzip only, and its
+  // 32 KB window cannot reach from a page's RSC payload back to the markup it repeats (a page's HTML:
+  // 17 KB gzip, 13.5 KB brotli). `next start` alone keeps Next's gzip.
+  compress: process.env.HACTL_SERVER_COMPRESSES !== '1',
   // The database drivers load their own files at run time (PGlite its WebAssembly and data files):
   // Node requires them from node_modules instead of the bundler inlining them. The Redis client is
   // shared by the cache handler (loaded by Node) and the health route: one copy.

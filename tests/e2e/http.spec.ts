@@ -174,3 +174,22 @@ test('security headers are on pages, redirects and the API', async ({ request })
     expect(h['content-security-policy']).not.toContain('unsafe-eval');
   }
 });
+
+test('pages, scripts and style sheets come brotli-compressed to a browser that takes it, gzip to one that does not', async ({ request }) => {
+  const page = await request.get('/en/about-us/leadership', { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+  expect(page.headers()['content-encoding']).toBe('br');
+  const html = await page.text();
+  expect(html).toContain('</html>');
+  // The same page again comes from the response cache, still encoded for the browser that asked.
+  const again = await request.get('/en/about-us/leadership', { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+  expect(again.headers()['content-encoding']).toBe('br');
+  expect(await again.text()).toBe(html);
+  const gzipOnly = await request.get('/en/about-us/leadership', { headers: { 'accept-encoding': 'gzip' } });
+  expect(gzipOnly.headers()['content-encoding']).toBe('gzip');
+  for (const asset of [/<script src="(\/_next\/static\/[^"]+\.js)"/, /<link rel="stylesheet" href="(\/_next\/static\/[^"]+\.css)"/]) {
+    const path = asset.exec(html)?.[1];
+    expect(path).toBeDefined();
+    const res = await request.get(path!, { headers: { 'accept-encoding': 'br' } });
+    expect([path, res.headers()['content-encoding']]).toEqual([path, 'br']);
+  }
+});
