@@ -37,6 +37,7 @@ import {
   fontProblems,
   framerMotionMisuse,
   frameworkVersions,
+  isImageElement,
   jsBudgetOf,
   measureFirstVisit,
   templatePath,
@@ -87,8 +88,8 @@ function baseEnv(extra = {}) {
 
 /** The weights of a first visit's HTML (bench/budgets.cjs, measureFirstVisit), for report.json. */
 function htmlParts(visit) {
-  const { htmlBytes, htmlGzip, inlineBytes, inlineGzip, markupBytes, markupGzip } = visit;
-  return { htmlBytes, htmlGzip, inlineBytes, inlineGzip, markupBytes, markupGzip };
+  const { htmlBytes, htmlGzip, inlineBytes, inlineGzip, markupBytes, markupGzip, htmlSent } = visit;
+  return { htmlBytes, htmlGzip, inlineBytes, inlineGzip, markupBytes, markupGzip, htmlSent };
 }
 
 async function fetchStatus(url) {
@@ -287,8 +288,11 @@ async function main() {
   for (const template of TEMPLATES) {
     const visit = js.templates[template.id];
     const target = ISSUE_32_TARGETS.htmlGzip[template.id] ?? ISSUE_32_TARGETS.htmlGzip.other;
-    const section = 'HTML of a first visit (en): document, RSC payload (its inline scripts), markup (the rest)';
+    const section = 'HTML of a first visit (en): document (gzip, and as the server sent it), RSC payload (its inline scripts), markup (the rest)';
     report.row({ section, figure: `${template.id}: document`, site: visit.htmlGzip, floor: js.floor.htmlGzip, siteText: `${kb(visit.htmlGzip)} (${kb(visit.htmlBytes)} raw)`, floorText: `${kb(js.floor.htmlGzip)} (${kb(js.floor.htmlBytes)} raw)`, budget: `target ≤ ${kb(target)} gzip`, reached: visit.htmlGzip <= target });
+    // What the phone downloads: the site's server sends brotli (lib/server/compression.mjs), the
+    // floor (next start) gzip. Beside the issue's gzip figure, which compares like with like.
+    report.row({ section, figure: `${template.id}: document as sent`, site: visit.htmlSent.bytes, floor: js.floor.htmlSent.bytes, siteText: `${kb(visit.htmlSent.bytes)} (${visit.htmlSent.encoding})`, floorText: `${kb(js.floor.htmlSent.bytes)} (${js.floor.htmlSent.encoding})` });
     report.row({ section, figure: `${template.id}: RSC payload`, site: visit.inlineGzip, floor: js.floor.inlineGzip, siteText: `${kb(visit.inlineGzip)} (${kb(visit.inlineBytes)} raw)`, floorText: `${kb(js.floor.inlineGzip)} (${kb(js.floor.inlineBytes)} raw)`, budget: `target ≤ its markup (${kb(visit.markupGzip)})`, reached: visit.inlineGzip <= visit.markupGzip });
     report.row({ section, figure: `${template.id}: markup`, site: visit.markupGzip, floor: js.floor.markupGzip, siteText: `${kb(visit.markupGzip)} (${kb(visit.markupBytes)} raw)`, floorText: `${kb(js.floor.markupGzip)} (${kb(js.floor.markupBytes)} raw)` });
   }
@@ -380,15 +384,20 @@ async function main() {
       pass: lh.seo >= LIGHTHOUSE_BUDGET.seo || seoOnlyExpected,
     });
     report.row({ section, figure: 'LCP', site: lh.lcpMs, floor: floorLh.lcpMs, siteText: ms(lh.lcpMs), floorText: ms(floorLh.lcpMs) });
-    const lcpTarget = heroFloorLh.lcpMs + ISSUE_32_TARGETS.lcpOverHeroFloorMs;
+    // Like with like (issue 32): a page whose largest paint is its hero picture against the hero
+    // floor, a page whose largest paint is text (the search results, an IATA course) against the text floor.
+    const imageLcp = isImageElement(lh.lcpElement);
+    const lcpFloor = imageLcp ? heroFloorLh : floorLh;
+    const lcpFloorName = imageLcp ? 'hero floor' : 'text floor';
+    const lcpTarget = lcpFloor.lcpMs + ISSUE_32_TARGETS.lcpOverHeroFloorMs;
     report.row({
       section,
-      figure: 'LCP against the hero floor',
+      figure: `LCP against the ${lcpFloorName}`,
       site: lh.lcpMs,
-      floor: heroFloorLh.lcpMs,
+      floor: lcpFloor.lcpMs,
       siteText: ms(lh.lcpMs),
-      floorText: ms(heroFloorLh.lcpMs),
-      budget: `target ≤ hero floor + ${ISSUE_32_TARGETS.lcpOverHeroFloorMs} ms (${ms(lcpTarget)})`,
+      floorText: ms(lcpFloor.lcpMs),
+      budget: `target ≤ ${lcpFloorName} + ${ISSUE_32_TARGETS.lcpOverHeroFloorMs} ms (${ms(lcpTarget)})`,
       reached: lh.lcpMs <= lcpTarget,
     });
     lcpRows.push(lcpRow(key, lh));
