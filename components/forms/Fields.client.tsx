@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
-import type { FieldErrorCode } from '@/lib/forms/fields';
+import type { FieldErrorCode } from '@/lib/forms/rules';
 import styles from './Form.module.css';
 
 interface Common {

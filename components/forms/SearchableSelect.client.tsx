@@ -2,7 +2,7 @@
 
 import { Children, isValidElement, useMemo } from 'react';
 import Select, { components, type InputProps, type MenuListProps, type SingleValue } from 'react-select';
-import type { FieldErrorCode } from '@/lib/forms/fields';
+import type { FieldErrorCode } from '@/lib/forms/rules';
 import { describedBy } from './Fields.client';
 
 export interface Option {

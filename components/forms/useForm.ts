@@ -2,7 +2,8 @@
 
 import { useCallback, useRef, useState } from 'react';
 import { postWithXsrf } from '@/lib/forms/client';
-import { checkRules, type FieldErrorCode, type FieldErrors, type FORMS, type FormName, type FormValues } from '@/lib/forms/fields';
+import type { FORMS, FormName, FormValues } from '@/lib/forms/fields';
+import { checkRules, type FieldErrorCode, type FieldErrors } from '@/lib/forms/rules';
 import type { Lang } from '@/lib/i18n';
 
 /** Form-level problems the server or the network can report (messages in forms.json "errors"). */

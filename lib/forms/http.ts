@@ -1,7 +1,7 @@
 import 'server-only';
 import type { NextRequest } from 'next/server';
 import { env } from '@/lib/server/env';
-import type { FieldErrors } from './fields';
+import type { FieldErrors } from './rules';
 import { XSRF_COOKIE, XSRF_HEADER, checkXsrf } from './xsrf';
 
 /**

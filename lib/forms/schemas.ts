@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LANGS } from '@/lib/i18n';
-import { FORMS, HONEYPOT, checkField, normalizeText, type FieldErrorCode, type FieldErrors, type FieldRule, type FormName } from './fields';
+import { FORMS, type FormName } from './fields';
+import { HONEYPOT, checkField, normalizeText, type FieldErrorCode, type FieldErrors, type FieldRule } from './rules';
 
 /**
  * The server's schemas of the forms, built from the shared field table (fields.ts): zod checks the

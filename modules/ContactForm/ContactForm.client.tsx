@@ -6,7 +6,8 @@ import FormShell from '@/components/forms/FormShell.client';
 import { SelectField, TextField } from '@/components/forms/Fields.client';
 import { useForm } from '@/components/forms/useForm';
 import { useSiteState } from '@/components/SiteState.client';
-import { CONTACT_FIELDS, ENQUIRY_TYPES, type FormValues } from '@/lib/forms/fields';
+import { CONTACT_FIELDS, ENQUIRY_TYPES } from '@/lib/forms/contact-fields';
+import type { FormValues } from '@/lib/forms/fields';
 import type { FormIslandProps } from '../shared/formIsland';
 import styles from '@/components/forms/Form.module.css';
 

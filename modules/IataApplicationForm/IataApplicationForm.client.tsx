@@ -10,7 +10,9 @@ import { FieldError, FieldLabel, TextField } from '@/components/forms/Fields.cli
 import { useForm } from '@/components/forms/useForm';
 import { useSiteState } from '@/components/SiteState.client';
 import { countryOptions } from '@/lib/forms/countries';
-import { IATA_FIELDS, type FieldErrorCode, type FormValues } from '@/lib/forms/fields';
+import type { FormValues } from '@/lib/forms/fields';
+import { IATA_FIELDS } from '@/lib/forms/iata-fields';
+import type { FieldErrorCode } from '@/lib/forms/rules';
 import { HTML_LANG } from '@/lib/i18n';
 import type { FormIslandProps } from '../shared/formIsland';
 import styles from '@/components/forms/Form.module.css';
