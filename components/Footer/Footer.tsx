@@ -42,7 +42,7 @@ export default function Footer({ lang, footer, header, quickLinks }: FooterProps
         <div className={styles.top}>
           <div className={styles.brand}>
             <SmartLink href={hrefOf(lang, '')} className={styles.logo}>
-              <Logo tone="light" reference />
+              <Logo tone="light" />
               <span className="visually-hidden">{t('homeLink', { site: SITE_NAME[lang] })}</span>
             </SmartLink>
             {hactlInfo && (

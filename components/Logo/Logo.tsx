@@ -3,17 +3,7 @@ import styles from './Logo.module.css';
 interface Props {
   /** `dark`: navy on a light background (the header turns it white over a hero image); `light`: white. */
   tone: 'dark' | 'light';
-  /**
-   * Draw by reference (`<use>`) to the drawing the header's logo put on the page. Every element is
-   * written twice into a page (markup and RSC payload), and the footer's copy of the paths lay too
-   * far from the header's for gzip to share them: about 0.2 KB gzip per page. The colours still
-   * follow this logo's tone: the drawing's fills are custom properties, which the copy inherits.
-   */
-  reference?: boolean;
 }
-
-/** The id of the header logo's drawing, which the footer's logo reuses. */
-export const LOGO_DRAWING_ID = 'hactl-logo-drawing';
 
 /**
  * The HACTL logo, drawn inline. As an <img> it cost every first visit a request per colour (React
@@ -23,7 +13,7 @@ export const LOGO_DRAWING_ID = 'hactl-logo-drawing';
  * Decorative: the link around it carries the accessible name. public/assets/images/logo.svg stays
  * for the organisation's structured data.
  */
-export default function Logo({ tone, reference = false }: Props) {
+export default function Logo({ tone }: Props) {
   return (
     <svg
       className={tone === 'light' ? `${styles.logo} ${styles.light}` : styles.logo}
@@ -33,14 +23,6 @@ export default function Logo({ tone, reference = false }: Props) {
       aria-hidden="true"
       focusable="false"
     >
-      {reference ? <use href={`#${LOGO_DRAWING_ID}`} /> : <LogoDrawing />}
-    </svg>
-  );
-}
-
-function LogoDrawing() {
-  return (
-    <g id={LOGO_DRAWING_ID}>
       {/* One path per colour: each element is written twice into every page (markup and RSC payload). */}
       <path
         className={styles.ink}
@@ -53,6 +35,6 @@ function LogoDrawing() {
       <text className={styles.ink} x="52.5" y="45" fontSize="6.3" letterSpacing="0.32">
         Harbour Air Cargo Terminal
       </text>
-    </g>
+    </svg>
   );
 }

@@ -1,7 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Header from '@/components/Header/Header';
-import { LOGO_DRAWING_ID } from '@/components/Logo/Logo';
 import { switchLanguagePath } from '@/components/Header/language-path';
 import { useSiteState } from '@/components/SiteState.client';
 import type { GlobalData, MenuSection } from '@/lib/content/contract';
@@ -88,8 +87,6 @@ describe('Header: structure', () => {
     expect(home.querySelector('img')).toBeNull();
     expect(home.querySelectorAll('svg')).toHaveLength(1);
     expect(home.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
-    // The drawing the footer's logo reuses (<use>) lives here, once per page.
-    expect(home.querySelector(`g#${LOGO_DRAWING_ID} path`)).not.toBeNull();
     const quick = within(banner).getByRole('navigation', { name: 'Quick links' });
     expect(within(quick).getByRole('link', { name: 'Fees & Charges' })).toHaveAttribute('href', '/en/services/fees-charges');
     const airport = within(quick).getByRole('link', { name: /Hong Kong International Airport/ });
