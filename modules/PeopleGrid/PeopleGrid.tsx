@@ -24,11 +24,11 @@ export default function PeopleGrid({ content, lang }: { content: ModuleContent<'
     <ModuleList content={content} lang={lang} items={content.items} className={styles.grid} itemKey={(person) => person.name}>
       {(person, _, Heading) => (
         <li className={ui.panel}>
-          {person.photo && (
+          {person.photo ? (
             <div className={cx(styles.photo, ui.mediaFill)}>
               <Media media={person.photo} sizes="(max-width: 767px) 100vw, (max-width: 1023px) 50vw, 300px" />
             </div>
-          )}
+          ) : null}
           <div className={cx(styles.plate, !person.photo && styles.portrait)}>
             <Heading className={styles.name}>{keepHyphenatedWords(person.name)}</Heading>
             <p className={styles.position}>{keepHyphenatedWords(person.position)}</p>

@@ -1,4 +1,4 @@
-import { Fragment, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 
 /** A word with a hyphen inside it: "Wing-kei", "2020-2021", "Co-operation". */
 const HYPHENATED = /(\S+-\S+)/;
@@ -11,13 +11,13 @@ const HYPHENATED = /(\S+-\S+)/;
 export function keepHyphenatedWords(text: string): ReactNode {
   const parts = text.split(HYPHENATED);
   if (parts.length === 1) return text;
-  return parts.map((part, i) =>
-    i % 2 === 1 ? (
+  // Plain strings between the spans (no keyed fragment each, and no empty ones): every element
+  // is written twice into a page, in the markup and in the RSC payload.
+  return parts.flatMap<ReactNode>((part, i) =>
+    i % 2 === 1 ? [
       <span key={i} className="keep-word">
         {part}
-      </span>
-    ) : (
-      <Fragment key={i}>{part}</Fragment>
-    ),
+      </span>,
+    ] : part ? [part] : [],
   );
 }

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
 import { presetConsent } from './consent';
 import { skipNoticePopup } from './notice';
 
@@ -157,6 +158,18 @@ test('the footer lists group websites opening in a named window', async ({ page 
   await expect(site).toHaveAttribute('rel', /noopener/);
   // The demo operator has no social profiles configured: no icon links a network's home page.
   await expect(footer.locator('a[href*="linkedin.com"], a[href*="facebook.com"]')).toHaveCount(0);
+});
+
+test('the footer paints its logo white on the navy footer', async ({ page }) => {
+  await page.goto('/en');
+  const logo = page.getByRole('contentinfo').getByRole('link', { name: 'HACTL home page' }).locator('svg');
+  await logo.scrollIntoViewIfNeeded();
+  // The painted pixels, not the markup: a lost tone paints navy on navy.
+  const png = await logo.screenshot();
+  const { data, info } = await sharp(png).raw().toBuffer({ resolveWithObject: true });
+  let light = 0;
+  for (let i = 0; i < data.length; i += info.channels) if (data[i] > 200 && data[i + 1] > 200 && data[i + 2] > 200) light += 1;
+  expect(light / (info.width * info.height)).toBeGreaterThan(0.08);
 });
 
 test('later sections and the footer render only near the viewport; a section with a form always', async ({ page }) => {
