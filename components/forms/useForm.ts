@@ -6,7 +6,7 @@ import type { FORMS, FormName, FormValues } from '@/lib/forms/fields';
 import { checkRules, type FieldErrorCode, type FieldErrors } from '@/lib/forms/rules';
 import type { Lang } from '@/lib/i18n';
 
-/** Form-level problems the server or the network can report (messages in forms.json "errors"). */
+/** Form-level problems the server or the network can report (messages in forms.json, shared.errors). */
 type FormProblem = 'origin' | 'xsrf' | 'rateLimited' | 'tooLarge' | 'badRequest' | 'unavailable' | 'network';
 
 /** The fields of a form whose value is text (every field but the consent box). */

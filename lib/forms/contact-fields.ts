@@ -1,6 +1,6 @@
+/** The contact form's fields and their rules (lib/forms/rules.ts says why a module of its own). */
 import type { FieldRule } from './rules';
 
-/** The contact form's fields and their rules (lib/forms/rules.ts says why a module of its own). */
 export const ENQUIRY_TYPES = ['export', 'import', 'transhipment', 'special-cargo', 'training', 'media', 'careers', 'feedback', 'other'] as const;
 
 export const CONTACT_FIELDS = {

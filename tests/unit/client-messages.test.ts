@@ -1,4 +1,5 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { reachable, resolveImport } from './import-graph';
 import path from 'node:path';
 import { LANGS } from '@/lib/i18n';
 import { CHROME_MESSAGES, ISLAND_MESSAGES, SHARED_MESSAGES, loadMessages, pickMessages, type Island } from '@/lib/i18n/messages';
@@ -14,36 +15,7 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-/** The file an import specifier names ('@/…' or relative), or null for a package. */
-function resolveImport(from: string, specifier: string): string | null {
-  const base = specifier.startsWith('@/') ? path.join(ROOT, specifier.slice(2)) : specifier.startsWith('.') ? path.resolve(path.dirname(from), specifier) : null;
-  if (!base) return null;
-  for (const candidate of [base, `${base}.tsx`, `${base}.ts`, path.join(base, 'index.tsx'), path.join(base, 'index.ts')]) {
-    if (existsSync(candidate) && /\.tsx?$/.test(candidate)) return candidate;
-  }
-  return null;
-}
-
 const clientSource = (file: string) => /^['"]use client['"]/m.test(readFileSync(file, 'utf8'));
-
-/** `roots` and every file they import, statically or through import(). */
-function reachable(roots: string[]): Set<string> {
-  const queue = [...roots];
-  const seen = new Set(queue);
-  while (queue.length) {
-    const file = queue.pop()!;
-    const source = readFileSync(file, 'utf8');
-    const specifiers = [...source.matchAll(/(?:import|export)[^'";]*?from\s+'([^']+)'/g), ...source.matchAll(/import\(\s*'([^']+)'\s*\)/g)].map((m) => m[1]);
-    for (const specifier of specifiers) {
-      const target = resolveImport(file, specifier);
-      if (target && !seen.has(target)) {
-        seen.add(target);
-        queue.push(target);
-      }
-    }
-  }
-  return seen;
-}
 
 /** The client code of each island: what its entry (the file its loader, `*.lazy.client.tsx` beside it, loads) imports. */
 const ISLAND_ENTRIES: Record<Island, string[]> = {
