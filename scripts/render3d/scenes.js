@@ -337,7 +337,9 @@ export function hall(renderer, scene, rng, o) {
 // The cold room's pharmaceutical shipments (+2 to +8 °C): pallets under silver or white thermal
 // blankets with folds and strapping, carton stacks under stretch film, active containers, data
 // loggers, a wall display without figures, evaporators with frost on their fins.
-const pharmaMats = () => ({ silver: mat('#e4e8eb', 0.32, 0.85), white: mat('#f3f4f2', 0.62, 0), strap: mat('#22364f', 0.6), logger: mat('#2a2e33', 0.5, 0.2), led: glow('#3de07a', 2.2) });
+// The white blanket is quilted: stitched seams across each side and one down its middle.
+const quilt = () => parts.canvasTex(128, 128, (ctx, w, h) => { ctx.fillStyle = '#f3f4f2'; ctx.fillRect(0, 0, w, h); ctx.fillStyle = 'rgba(150,158,164,0.55)'; for (let y = 16; y < h; y += 32) ctx.fillRect(0, y, w, 2); ctx.fillStyle = 'rgba(150,158,164,0.35)'; ctx.fillRect(w / 2 - 1, 0, 2, h); });
+const pharmaMats = () => ({ silver: mat('#e4e8eb', 0.32, 0.85), white: new THREE.MeshStandardMaterial({ map: quilt(), roughness: 0.62 }), strap: mat('#22364f', 0.6), logger: mat('#2a2e33', 0.5, 0.2), led: glow('#3de07a', 2.2) });
 /** A blanket over a load of w x h x d: a box whose sides fold and sag, a function of the point only (no seams open). */
 function blanket(rng, w, h, d, material) {
   const geo = new THREE.BoxGeometry(w, h, d, 10, 9, 8);
@@ -357,9 +359,8 @@ function blanket(rng, w, h, d, material) {
   return m;
 }
 /** A pallet of pharmaceutical shipments on a plastic pallet of 1.2 x 1.0 m: cover 'silver', 'white' or 'cartons'. */
-function pharmaPallet(rng, { cover = 'silver', h = 1.5, logger = true } = {}) {
+function pharmaPallet(rng, { cover = 'silver', h = 1.5, logger = true, mats: PHARMA = pharmaMats() } = {}) {
   const g = new THREE.Group();
-  const PHARMA = pharmaMats();
   const W = 1.2, D = 1.0;
   g.add(box(W, 0.14, D, mat('#2f5f8f', 0.55), 0, 0, 0));
   for (const z of [-0.3, 0.3]) g.add(box(W + 0.01, 0.07, 0.18, mat('#1b2f45', 0.8), 0, 0.03, z)); // fork openings
@@ -438,11 +439,12 @@ export function coldroom(renderer, scene, rng, o) {
     at(d, x, 2.3, z, ry); scene.add(d);
   }
   // the shipments: pairs of pallets in two rows, under blankets or film, each with its logger
+  const mats = pharmaMats();
   const covers = ['silver', 'silver', 'white', 'silver', 'cartons', 'silver', 'white', 'silver', 'cartons', 'silver'];
   for (let i = 0; i < 10; i++) {
     const x = -11 + (i % 5) * 5, z = i < 5 ? -6 : 3;
     for (const dx of [-0.68, 0.68]) {
-      const p = pharmaPallet(rng, { cover: dx < 0 ? covers[i] : covers[(i + 3) % 10], h: rng.range(1.2, 1.8) });
+      const p = pharmaPallet(rng, { cover: dx < 0 ? covers[i] : covers[(i + 3) % 10], h: rng.range(1.2, 1.8), mats });
       at(p, x + dx, 0, z + rng.range(-0.08, 0.08), rng.range(-0.03, 0.03)); scene.add(p);
     }
   }
