@@ -215,6 +215,87 @@ function craneRun(rack) {
 }
 
 // --------------------------------------------------------------------------------------------
+// The hall's groups of people: each a group facing +z from its origin, placed by a shot's
+// opts.groups, each with its own number of people, clothes, hi-vis and poses.
+/** A figure at (x, z) of its group, turned towards the point (tx, tz). */
+const facing = (fig, x, z, tx, tz) => at(fig, x, 0, z, Math.atan2(tx - x, tz - z));
+/** A tablet held in both hands of a figure in the 'work' pose, its screen lit. */
+function tablet(fig, rng) {
+  const t = box(0.27, 0.015, 0.2, mat('#15181c', 0.3, 0.4), 0, 1.2, 0.46); t.rotation.x = -0.55; fig.add(t);
+  const s = mesh(new THREE.PlaneGeometry(0.24, 0.17), new THREE.MeshStandardMaterial({ color: 0, emissive: 0xffffff, emissiveMap: parts.screenTex(rng, 'plan'), emissiveIntensity: 0.9 }), { cast: false });
+  s.position.set(0, 1.216, 0.455); s.rotation.x = -Math.PI / 2 - 0.55; fig.add(s);
+  return fig;
+}
+/** A counterbalance forklift, forks towards +z, carrying a skid of cartons, its driver seated. */
+function forklift(rng) {
+  const g = new THREE.Group();
+  const paint = mat('#e39a17', 0.45, 0.2), dark = mat('#26282b', 0.6, 0.5);
+  g.add(box(1.1, 0.75, 1.9, paint, 0, 0.3, -0.2));
+  g.add(box(1.12, 0.55, 0.5, dark, 0, 0.5, -1.05)); // counterweight
+  for (const [x, z] of [[-0.5, 0.55], [0.5, 0.55], [-0.5, -1.0], [0.5, -1.0]]) g.add(box(0.06, 1.1, 0.06, dark, x, 1.05, z));
+  g.add(box(1.1, 0.05, 1.7, dark, 0, 2.15, -0.22)); // overhead guard
+  for (const [x, z, r] of [[-0.5, 0.55, 0.3], [0.5, 0.55, 0.3], [-0.48, -0.95, 0.24], [0.48, -0.95, 0.24]]) { const w = cyl(r, r, 0.22, mat('#141414', 0.9), 16); w.rotation.z = Math.PI / 2; w.position.set(x, r, z); g.add(w); }
+  for (const x of [-0.38, 0.38]) g.add(box(0.09, 2.5, 0.12, dark, x, 0.05, 0.85)); // mast
+  g.add(box(0.9, 0.35, 0.06, dark, 0, 0.15, 0.94));
+  for (const x of [-0.28, 0.28]) g.add(box(0.12, 0.05, 1.15, mat('#3a3d40', 0.4, 0.8), x, 0.17, 1.55));
+  // the skid and its cartons
+  g.add(box(1.1, 0.12, 1.0, mat('#a27b52', 0.9), 0, 0.22, 1.6));
+  for (let i = 0; i < 3; i++) for (let k = 0; k < 2; k++) for (let l = 0; l < 2; l++) g.add(box(0.52, 0.4, 0.47, mat(rng.pick(['#c49a6c', '#b88a58', '#d2ab7c']), 0.85), -0.27 + k * 0.54, 0.34 + i * 0.41, 1.36 + l * 0.49));
+  g.add(box(0.5, 0.08, 0.45, mat('#222', 0.8), 0, 1.05, -0.45)); // seat
+  g.add(box(0.5, 0.5, 0.08, mat('#222', 0.8), 0, 1.1, -0.7));
+  const wheel = cyl(0.17, 0.17, 0.04, dark, 14); wheel.rotation.x = -0.9; wheel.position.set(0, 1.45, 0.25); g.add(wheel);
+  g.add(at(person(rng, { pose: 'sit', top: '#3b3f46', vestColor: VESTS[0], helmet: '#f5f5f0' }), 0, 0.65, -0.55));
+  const beacon = mesh(new THREE.SphereGeometry(0.08, 10, 8), glow('#ffa31a', 3)); beacon.position.set(0.45, 2.25, -0.9); g.add(beacon);
+  return g;
+}
+const HALL_GROUPS = {
+  // two handlers building up the pallet in front of them, on a workstation 1.8 m ahead
+  pair: (rng) => {
+    const g = new THREE.Group();
+    g.add(facing(person(rng, { top: '#1f5f8b', vestColor: VESTS[0], helmet: '#2d6cc0', pose: 'work', gloves: '#3a3a3a' }), -0.7, 0, -0.3, -1.8));
+    g.add(facing(person(rng, { top: '#4a4f57', vestColor: VESTS[1], pose: 'work', gloves: '#3a3a3a' }), 0.8, 0.15, 0.9, -1.8));
+    return g;
+  },
+  // a supervisor in a white helmet with a tablet, looking over the floor
+  supervisor: (rng) => {
+    const g = new THREE.Group();
+    g.add(tablet(at(person(rng, { top: '#f2f2ee', vestColor: VESTS[1], helmet: '#f5f5f0', pose: 'work', legs: '#1d2230' }), 0, 0, 0), rng));
+    return g;
+  },
+  forklift: (rng) => forklift(rng),
+  // an instructor in a white shirt points at the pallet on the workstation ahead; three trainees in orange vests, no helmets
+  training: (rng) => {
+    const g = new THREE.Group();
+    g.add(facing(person(rng, { top: '#f2f2ee', vest: false, helmet: '#f5f5f0', pose: 'point', legs: '#1d2230' }), 1.1, 0, 0.1, -2.2));
+    [[-1.1, 0.6], [-0.35, 1.2], [0.45, 1.75]].forEach(([x, z], k) => g.add(facing(person(rng, { top: ['#27496d', '#6d7f6a', '#3b3f46'][k], vestColor: VESTS[0], pose: 'stand' }), x, z, 0.6, -1.2)));
+    return g;
+  },
+  // a trainer with a tablet before four new colleagues in blue helmets, standing in a half circle
+  briefing: (rng) => {
+    const g = new THREE.Group();
+    g.add(tablet(facing(person(rng, { top: '#2e3f5c', vestColor: VESTS[0], helmet: '#f5f5f0', pose: 'work' }), 0, 0, 0, 2), rng));
+    [[-1.3, 1.6], [-0.45, 2.1], [0.5, 2.15], [1.35, 1.7]].forEach(([x, z], k) => g.add(facing(person(rng, { top: ['#9fb8d0', '#3b3f46', '#c9b8a6', '#1f5f8b'][k], vestColor: VESTS[1], helmet: '#2d6cc0', pose: 'stand' }), x, z, 0, 0)));
+    return g;
+  },
+  // an instructor at the electric tractor's side, two apprentices looking at where he points
+  tractor: (rng) => {
+    const g = new THREE.Group();
+    g.add(facing(person(rng, { top: '#3b3f46', vestColor: VESTS[1], helmet: '#f5f5f0', pose: 'point' }), 0, 0, -1, -1.2));
+    g.add(facing(person(rng, { top: '#6d7f6a', vestColor: VESTS[0], helmet: '#2d6cc0', pose: 'stand' }), 0.9, 0.9, -2.5, -0.8));
+    g.add(facing(person(rng, { top: '#c9b8a6', vestColor: VESTS[0], helmet: '#2d6cc0', pose: 'stand', hair: 'long' }), -0.5, 1.2, -2.5, -0.8));
+    return g;
+  },
+  // build-up planners: two seated at a desk of screens (facing -z), a load controller in hi-vis standing by with a tablet
+  planners: (rng) => {
+    const g = new THREE.Group();
+    const d = desk(rng, { screens: 3, w: 2.4 }); d.rotation.y = Math.PI; g.add(d);
+    for (const x of [-0.55, 0.55]) { g.add(at(chair(rng), x, 0, -0.9)); g.add(at(office(rng, { pose: 'sit' }), x, 0, -0.95)); }
+    g.add(tablet(facing(person(rng, { top: '#27496d', vestColor: VESTS[0], helmet: '#f5f5f0', pose: 'work' }), 1.5, -0.6, 0.5, 0.2), rng));
+    return g;
+  },
+};
+
+// --------------------------------------------------------------------------------------------
 export function hall(renderer, scene, rng, o) {
   const W = 90, D = 60, H = 14;
   interior(renderer, scene, rng, { w: W, d: D, h: H, floor: '#a3a39e', wall: '#c4c7ca' }, { spacing: 6, intensity: 2.8 }, { key: 1.8, span: 45 });
@@ -235,11 +316,14 @@ export function hall(renderer, scene, rng, o) {
   const r = rackAisle(rng, { kind: 'bin', bays: 50, levels: 7, cranes: [] }); r.position.set(0, 0, -D / 2 + 3); scene.add(r);
   const t = tractor(rng, { electric: true }); at(t, 12, 0, 16, 0.3); scene.add(t);
   for (let i = 0; i < (o.crowd ?? 8); i++) scene.add(at(crew(rng, { pose: rng.pick(['work', 'stand', 'walk']), ...(o.colour ? { vestColor: VESTS[i % 2] } : {}) }), rng.range(-30, 25), 0, rng.range(-4, 14), rng.range(-3, 3)));
-  // a team around a build-up plan
-  const team = o.team ?? [2, 20];
-  scene.add(box(1.6, 0.9, 0.9, mat('#6a7076', 0.5, 0.6), team[0], 0, team[1]));
-  const tab = box(0.5, 0.03, 0.35, mat('#10151b', 0.2, 0.6, { emissive: 0x2a4d6a }), team[0], 0.9, team[1]); scene.add(tab);
-  [[-0.9, 0.2, 1.4], [0.9, 0.3, -1.4], [0, 1.0, 3.1], [-0.4, -0.9, 0.2]].forEach(([dx, dz, ry], k) => scene.add(at(crew(rng, { pose: 'work', ...(o.colour ? { vestColor: VESTS[(k + 1) % 2] } : {}) }), team[0] + dx, 0, team[1] + dz, ry)));
+  // a team around a build-up plan (the default), or the groups a shot names (opts.groups:
+  // [kind, x, z, heading], HALL_GROUPS below), so that pictures of different items show different people
+  const team = o.team ?? (o.groups ? o.groups[0].slice(1, 3) : [2, 20]);
+  if (!o.groups) {
+    scene.add(box(1.6, 0.9, 0.9, mat('#6a7076', 0.5, 0.6), team[0], 0, team[1]));
+    const tab = box(0.5, 0.03, 0.35, mat('#10151b', 0.2, 0.6, { emissive: 0x2a4d6a }), team[0], 0.9, team[1]); scene.add(tab);
+    [[-0.9, 0.2, 1.4], [0.9, 0.3, -1.4], [0, 1.0, 3.1], [-0.4, -0.9, 0.2]].forEach(([dx, dz, ry], k) => scene.add(at(crew(rng, { pose: 'work', ...(o.colour ? { vestColor: VESTS[(k + 1) % 2] } : {}) }), team[0] + dx, 0, team[1] + dz, ry)));
+  } else for (const [kind, x, z, ry = 0] of o.groups) scene.add(at(HALL_GROUPS[kind](rng), x, 0, z, ry));
   return {
     wide: v([40, 9, 28], [-5, 2, -5], 46),
     floor: v([30, 1.7, 24], [0, 1.5, 5], 40),
@@ -250,23 +334,122 @@ export function hall(renderer, scene, rng, o) {
 }
 
 // --------------------------------------------------------------------------------------------
+// The cold room's pharmaceutical shipments (+2 to +8 °C): pallets under silver or white thermal
+// blankets with folds and strapping, carton stacks under stretch film, active containers, data
+// loggers, a wall display without figures, evaporators with frost on their fins.
+// The white blanket is quilted: stitched seams across each side and one down its middle.
+const quilt = () => parts.canvasTex(128, 128, (ctx, w, h) => { ctx.fillStyle = '#f3f4f2'; ctx.fillRect(0, 0, w, h); ctx.fillStyle = 'rgba(150,158,164,0.55)'; for (let y = 16; y < h; y += 32) ctx.fillRect(0, y, w, 2); ctx.fillStyle = 'rgba(150,158,164,0.35)'; ctx.fillRect(w / 2 - 1, 0, 2, h); });
+const pharmaMats = () => ({ silver: mat('#e4e8eb', 0.32, 0.85), white: new THREE.MeshStandardMaterial({ map: quilt(), roughness: 0.62 }), strap: mat('#22364f', 0.6), logger: mat('#2a2e33', 0.5, 0.2), led: glow('#3de07a', 2.2) });
+/** A blanket over a load of w x h x d: a box whose sides fold and sag, a function of the point only (no seams open). */
+function blanket(rng, w, h, d, material) {
+  const geo = new THREE.BoxGeometry(w, h, d, 10, 9, 8);
+  const pos = geo.attributes.position;
+  const ph = [rng.range(0, 6), rng.range(0, 6), rng.range(0, 6)];
+  for (let i = 0; i < pos.count; i++) {
+    const x = pos.getX(i), y = pos.getY(i), z = pos.getZ(i);
+    const u = (y + h / 2) / h; // 0 at the foot, 1 at the top
+    // folds: ripples that run down the sides, deeper at the foot where the blanket gathers
+    const fold = 0.022 * Math.sin(x * 13 + ph[0] + y * 2) + 0.018 * Math.sin(z * 15 + ph[1] - y * 3) + 0.012 * Math.sin(y * 11 + ph[2]);
+    const k = 1 + (fold * (1.3 - u * 0.6)) / Math.max(w, d) * 2 + (u < 0.1 ? 0.02 * (1 - u / 0.1) : 0);
+    pos.setX(i, x * k); pos.setZ(i, z * k);
+    if (y > 0) pos.setY(i, y - 0.03 * Math.cos((x / w) * Math.PI) * Math.cos((z / d) * Math.PI) * -1 - 0.02 * Math.sin(x * 9 + z * 7 + ph[2]));
+  }
+  geo.computeVertexNormals();
+  const m = mesh(geo, material); m.position.y = h / 2;
+  return m;
+}
+/** A pallet of pharmaceutical shipments on a plastic pallet of 1.2 x 1.0 m: cover 'silver', 'white' or 'cartons'. */
+function pharmaPallet(rng, { cover = 'silver', h = 1.5, logger = true, mats: PHARMA = pharmaMats() } = {}) {
+  const g = new THREE.Group();
+  const W = 1.2, D = 1.0;
+  g.add(box(W, 0.14, D, mat('#2f5f8f', 0.55), 0, 0, 0));
+  for (const z of [-0.3, 0.3]) g.add(box(W + 0.01, 0.07, 0.18, mat('#1b2f45', 0.8), 0, 0.03, z)); // fork openings
+  if (cover === 'cartons') {
+    const tones = rng() < 0.5 ? ['#f1f1ec', '#e8e8e2'] : ['#c9a273', '#bf9464'];
+    for (let y = 0.14; y < h; y += 0.36) for (let x = -0.45; x < 0.5; x += 0.3) for (let z = -0.375; z < 0.4; z += 0.25) {
+      g.add(box(0.28, 0.34, 0.235, mat(rng.pick(tones), 0.85), x, y, z));
+      if (tones[0] === '#f1f1ec' && (Math.abs(z) > 0.3 || Math.abs(x) > 0.4)) g.add(box(0.295, 0.05, 0.245, mat('#2f6db5', 0.6), x, y + 0.2, z)); // a blue band on the cold-chain cartons
+    }
+    const film = mesh(new THREE.BoxGeometry(W + 0.02, h - 0.1, D + 0.02), mat('#e4eef3', 0.08, 0, { transparent: true, opacity: 0.28 }), { cast: false }); film.position.y = 0.14 + (h - 0.1) / 2; g.add(film);
+  } else {
+    const b = blanket(rng, W + 0.06, h - 0.12, D + 0.06, PHARMA[cover]); b.position.y += 0.14; g.add(b);
+    // straps round the load, over the top and down both sides, and one round the middle
+    for (const x of [-0.33, 0.33]) { g.add(box(0.05, 0.02, D + 0.14, PHARMA.strap, x, h + 0.01, 0)); for (const z of [-1, 1]) g.add(box(0.05, h - 0.1, 0.02, PHARMA.strap, x, 0.12, z * (D / 2 + 0.07))); }
+    g.add(box(W + 0.14, 0.05, D + 0.14, PHARMA.strap, 0, h * 0.55, 0));
+  }
+  if (logger) {
+    // a temperature data logger on the load's side: a small dark case with a green light
+    g.add(box(0.11, 0.07, 0.03, PHARMA.logger, 0.32, h * 0.72, D / 2 + (cover === 'cartons' ? 0.03 : 0.09)));
+    g.add(box(0.015, 0.015, 0.01, PHARMA.led, 0.36, h * 0.72 + 0.04, D / 2 + (cover === 'cartons' ? 0.05 : 0.11)));
+  }
+  return g;
+}
+/** An active temperature-controlled container (facing +z): white insulated body, blue machinery end with its vents and a control panel, double doors. */
+function activeContainer() {
+  const g = new THREE.Group();
+  const L = 2.4, Hh = 1.65, Dd = 1.55;
+  const white = mat('#eef1f2', 0.4, 0.15), blue = mat('#1f5fa8', 0.45, 0.3), trim = mat('#9aa3aa', 0.35, 0.8), dark = mat('#1c1f23', 0.6, 0.3);
+  g.add(box(L, 0.2, Dd, trim, 0, 0, 0));
+  for (const x of [-0.6, 0.6]) g.add(box(0.35, 0.12, Dd + 0.01, dark, x, 0.04, 0)); // fork pockets
+  g.add(box(L - 0.5, Hh, Dd, white, -0.25, 0.2, 0));
+  g.add(box(0.5, Hh, Dd, blue, L / 2 - 0.25, 0.2, 0));
+  for (let k = 0; k < 7; k++) g.add(box(0.4, 0.03, 0.02, dark, L / 2 - 0.25, 0.45 + k * 0.09, Dd / 2 + 0.005)); // vents
+  // control panel on the machinery end: a dark face, a lit screen without figures, two lights
+  g.add(box(0.34, 0.26, 0.03, dark, L / 2 - 0.25, 1.3, Dd / 2 + 0.01));
+  g.add(box(0.2, 0.08, 0.01, glow('#7fd8ff', 1.4), L / 2 - 0.28, 1.42, Dd / 2 + 0.026));
+  g.add(box(0.03, 0.03, 0.01, glow('#3de07a', 2.5), L / 2 - 0.15, 1.34, Dd / 2 + 0.026));
+  g.add(box(0.03, 0.03, 0.01, glow('#f2b134', 1.2), L / 2 - 0.35, 1.34, Dd / 2 + 0.026));
+  // double doors on the long side: seams, hinges and two locking bars
+  g.add(box(0.015, Hh - 0.2, 0.01, dark, -0.25, 0.3, Dd / 2 + 0.005));
+  for (const x of [-1.15, 0.65]) g.add(box(0.015, Hh - 0.2, 0.01, dark, x, 0.3, Dd / 2 + 0.005));
+  g.add(box(1.8, 0.015, 0.01, dark, -0.25, 0.3, Dd / 2 + 0.005)); g.add(box(1.8, 0.015, 0.01, dark, -0.25, Hh + 0.08, Dd / 2 + 0.005));
+  for (const x of [-0.4, -0.1]) g.add(box(0.035, Hh - 0.3, 0.035, trim, x, 0.35, Dd / 2 + 0.02));
+  for (const x of [-1.1, 0.6]) for (const y of [0.55, 1.35]) g.add(box(0.05, 0.12, 0.03, trim, x, y, Dd / 2 + 0.015));
+  for (const [x, z] of [[-L / 2, -Dd / 2], [-L / 2, Dd / 2], [L / 2, -Dd / 2], [L / 2, Dd / 2]]) g.add(box(0.06, Hh, 0.06, trim, x, 0.2, z));
+  g.add(box(L, 0.05, Dd, mat('#e3e7ea', 0.5, 0.1), 0, Hh + 0.2, 0));
+  return g;
+}
+
 export function coldroom(renderer, scene, rng, o) {
   const W = 30, D = 22, H = 7;
   const panel = parts.canvasTex(256, 256, (ctx, w, h) => { ctx.fillStyle = '#e9eef1'; ctx.fillRect(0, 0, w, h); ctx.fillStyle = 'rgba(120,140,150,0.35)'; for (let x = 0; x < w; x += 64) ctx.fillRect(x, 0, 2, h); }, [W / 2.4, 2]);
   const r = room(rng, { w: W, d: D, h: H, floor: '#b5bcbf' });
   r.children.slice(2).forEach((m) => { m.material = new THREE.MeshStandardMaterial({ map: panel, roughness: 0.5 }); });
   scene.add(r);
-  ceilingLights(scene, { w: W, d: D, h: H, spacing: 4, color: '#e6f3ff', intensity: 2 });
-  indoor(renderer, scene, { tint: '#dcebff', key: 0.9, span: 18, height: H, env: 0.4, background: '#c9d6de' });
-  pointLamp(scene, [0, H - 1, 0], '#eaf4ff', 60, 30);
-  const silver = mat('#d6dadd', 0.28, 0.9);
+  ceilingLights(scene, { w: W, d: D, h: H, spacing: 4, color: '#dcefff', intensity: 2 });
+  indoor(renderer, scene, { tint: '#d2e4ff', key: 0.9, span: 18, height: H, env: 0.55, background: '#c5d4de' });
+  pointLamp(scene, [0, H - 1, 0], '#e3f0ff', 60, 30);
+  // green walkway lines on the floor and yellow bays round the pallet rows
+  const lane = mat('#2f9e6a', 0.6), bay = mat('#e3b92b', 0.6);
+  for (const z of [-1.4, 6.4]) scene.add(box(W - 2, 0.01, 0.12, lane, 0, 0.004, z));
+  for (const z of [-6, 3]) for (const dz of [-1.1, 1.1]) scene.add(box(25, 0.01, 0.08, bay, -1, 0.004, z + dz));
+  // evaporators high on the back wall: fans, and frost on their fins
+  for (const x of [-9, 0, 9]) {
+    scene.add(box(3.6, 0.8, 0.8, mat('#dfe3e5', 0.5, 0.3), x, H - 1.6, -D / 2 + 0.45));
+    for (let k = -1; k <= 1; k++) { const f = cyl(0.3, 0.3, 0.04, mat('#2a2e33', 0.6), 24); f.rotation.x = Math.PI / 2; f.position.set(x + k * 1.1, H - 1.2, -D / 2 + 0.86); scene.add(f); }
+    scene.add(box(3.5, 0.12, 0.82, mat('#f7fbfd', 0.9), x, H - 1.66, -D / 2 + 0.45)); // frost under the coil
+  }
+  // a wall display of the room's temperature: a lit face with a bar, no figures, and a green light
+  for (const [x, z, ry] of [[-14.95, -5.2, Math.PI / 2], [14.95, 1.5, -Math.PI / 2]]) {
+    const d = new THREE.Group();
+    d.add(box(0.7, 0.42, 0.06, mat('#20242a', 0.5, 0.3), 0, 0, 0));
+    d.add(box(0.56, 0.2, 0.01, glow('#5fc8ff', 0.9), 0, 0.15, 0.035));
+    d.add(box(0.34, 0.05, 0.012, glow('#8fe38a', 1.6), -0.08, 0.22, 0.04));
+    d.add(box(0.04, 0.04, 0.012, glow('#3de07a', 2.5), 0.26, 0.06, 0.04));
+    at(d, x, 2.3, z, ry); scene.add(d);
+  }
+  // the shipments: pairs of pallets in two rows, under blankets or film, each with its logger
+  const mats = pharmaMats();
+  const covers = ['silver', 'silver', 'white', 'silver', 'cartons', 'silver', 'white', 'silver', 'cartons', 'silver'];
   for (let i = 0; i < 10; i++) {
     const x = -11 + (i % 5) * 5, z = i < 5 ? -6 : 3;
-    const p = box(2.4, rng.range(1.2, 1.8), 1.6, silver, x, 0.15, z); scene.add(p);
-    scene.add(box(2.4, 0.15, 1.6, mat('#3f6e9c', 0.5), x, 0, z));
+    for (const dx of [-0.68, 0.68]) {
+      const p = pharmaPallet(rng, { cover: dx < 0 ? covers[i] : covers[(i + 3) % 10], h: rng.range(1.2, 1.8), mats });
+      at(p, x + dx, 0, z + rng.range(-0.08, 0.08), rng.range(-0.03, 0.03)); scene.add(p);
+    }
   }
   // active temperature-controlled containers
-  for (let i = 0; i < 2; i++) { const c = box(2.2, 1.7, 1.6, mat('#f3f5f6', 0.35, 0.3), 8 + i * 3, 0, 8); scene.add(c); scene.add(box(0.3, 0.2, 0.02, glow('#3de07a', 2), 8 + i * 3, 1.2, 8.81)); }
+  for (let i = 0; i < 2; i++) scene.add(at(activeContainer(), 8 + i * 3, 0, 8));
   // strip curtain door
   const strips = [];
   for (let k = 0; k < 12; k++) {
@@ -274,7 +457,10 @@ export function coldroom(renderer, scene, rng, o) {
     // in a film each strip hangs from a hinge at its top, so that a load can push it aside
     if (o.film) { const hinge = new THREE.Group(); hinge.position.set(-14.9, 3.6, s.position.z); s.position.set(0, -1.8, 0); hinge.add(s); scene.add(hinge); strips.push(hinge); } else scene.add(s);
   }
+  scene.add(box(0.1, 0.15, 3.4, mat('#aab3b8', 0.4, 0.7), -14.92, 3.6, -1.57)); // the curtain's rail
   const staff = (o.people ?? [[-1.8, 0.2, 0.4, 'work'], [3, -2, -0.6, 'stand']]).map(([x, z, ry, pose]) => { const f = at(person(rng, { vest: false, coat: true, top: '#f4f4f2', gloves: '#3b7dd8', pose }), x, 0, z, ry); scene.add(f); return f; });
+  // the handler checking a shipment holds a handheld reader
+  if (staff[0]) staff[0].add(box(0.08, 0.16, 0.03, mat('#2a2e33', 0.5, 0.2), 0.25, 1.12, 0.48));
   if (o.film) coldroomFilm(scene, rng, strips, staff);
   return {
     wide: v([13, 3.2, 10], [-4, 1, -2], 50),
@@ -282,35 +468,37 @@ export function coldroom(renderer, scene, rng, o) {
     rows: v([-13, 2.6, 10.5], [2, 0.8, -3], 46),
     door: v([12, 2.4, -9], [-14, 1.6, 0], 44),
     active: v([3, 1.6, 12.5], [9.5, 1, 8], 40),
+    // close on a shipment under a white blanket and its logger, a handler reading it
+    logger: v([-3.4, 1.75, 7.4], [-6.6, 1.15, 3.7], 38),
   };
 }
 
 /**
- * A film in the cold room: a covered pallet on a pallet truck comes in through the strip curtain,
- * pushed by a handler in a white coat; the strips swing aside and settle; a colleague at the
- * pallets looks over a shipment while another walks between the rows. Made after the rest of the
- * room, with given colours, so the room is the same as without the film.
+ * A film in the cold room: a pallet under a thermal blanket on a pallet truck comes in through
+ * the strip curtain, pushed by a handler in a white coat; the strips swing aside and settle; a
+ * colleague at the pallets looks over a shipment while another walks between the rows. Made after
+ * the rest of the room, so the room is the same as without the film.
  */
 function coldroomFilm(scene, rng, strips, staff) {
   const load = moving(new THREE.Group());
-  load.add(box(2.4, 0.15, 1.6, mat('#3f6e9c', 0.5), 0, 0, 0));
-  load.add(box(2.4, 1.5, 1.6, mat('#d6dadd', 0.28, 0.9), 0, 0.15, 0));
-  load.add(box(0.5, 1.0, 0.7, mat('#e0a319', 0.45, 0.3), -1.5, 0, 0)); // the pallet truck's drive and handle
-  const handle = box(0.06, 0.6, 0.06, mat('#2b2d30', 0.5, 0.5), -1.75, 0.95, 0); handle.rotation.z = 0.5; load.add(handle);
+  const p = pharmaPallet(rng, { cover: 'silver', h: 1.6 }); p.rotation.y = Math.PI / 2; p.position.y = 0.1; load.add(p);
+  for (const z of [-0.25, 0.25]) load.add(box(1.3, 0.08, 0.16, mat('#e0a319', 0.45, 0.3), 0, 0.02, z)); // the pallet truck's forks
+  load.add(box(0.35, 0.9, 0.6, mat('#e0a319', 0.45, 0.3), -0.8, 0, 0)); // its drive and handle
+  const handle = box(0.06, 0.6, 0.06, mat('#2b2d30', 0.5, 0.5), -1.05, 0.85, 0); handle.rotation.z = 0.5; load.add(handle);
   load.position.z = -1.57; scene.add(load);
   const handler = walker(person(rng, { vest: false, coat: true, top: '#f4f4f2', gloves: '#3b7dd8', pose: 'work' })); scene.add(handler);
   const checker = moving(staff[0]), passer = walker(staff[1]);
   const turn0 = checker.rotation.y, start = [passer.position.x, passer.position.z];
-  const arrive = keyframes([[0.5, -18.5], [7, -8.5]]);
+  const arrive = keyframes([[0.5, -17.5], [7, -8.5]]);
   scene.userData.motion = (t) => {
     const x = arrive(t)[0];
     load.position.x = x;
-    handler.position.set(x - 2.6, 0, -1.57); handler.rotation.y = Math.PI / 2;
-    stride(handler, ((x + 18.5) / 0.7) * Math.PI, t > 0.5 && t < 7 ? 0.3 : 0);
+    handler.position.set(x - 1.75, 0, -1.57); handler.rotation.y = Math.PI / 2;
+    stride(handler, ((x + 17.5) / 0.7) * Math.PI, t > 0.5 && t < 7 ? 0.3 : 0);
     // the strips over the load's width lift with it and swing back once its back has passed
-    const front = x + 1.2 - -14.9, back = x - 2.9 - -14.9;
+    const front = x + 0.55 - -14.9, back = x - 2.0 - -14.9;
     for (const h of strips) {
-      const over = Math.abs(h.position.z + 1.57) < 0.95;
+      const over = Math.abs(h.position.z + 1.57) < 0.7;
       h.rotation.z = over ? (back < 0 ? 1.0 * Math.min(1, Math.max(0, front / 0.8)) : Math.exp(-1.3 * back) * Math.cos(3 * back)) : 0;
     }
     checker.rotation.y = turn0 + 0.3 * Math.sin(0.7 * t); // looking over the pallets
