@@ -44,6 +44,13 @@ const LIGHTHOUSE_BUDGET = {
   cls: 0.02,
   /** Total blocking time: at most the floor's plus this. */
   tbtOverFloorMs: 50,
+  /**
+   * Mobile LCP at most the floor's plus this, like with like (isImageElement): a page whose largest
+   * paint is a picture against the hero floor (bench/floor/app/hero: one next/image hero and the
+   * same text), a page whose largest paint is text against the text floor. Issue 32's target, the
+   * budget since the report of 1f237a9 reached it on all 14 pages (1,414-2,153 ms).
+   */
+  lcpOverFloorMs: 400,
 };
 
 /**
@@ -68,9 +75,6 @@ const RSS_AFTER_FLOOD_BUDGET_MB = 400;
 /**
  * The targets of issue 32, reported beside the budgets above and each marked reached or not; a
  * target becomes the budget once a bench run reaches it (the issue: "raise the budgets once reached").
- * - lcpOverHeroFloorMs: mobile LCP at most the floor's plus this, like with like (isImageElement):
- *   a page whose largest paint is a picture against the hero floor (bench/floor/app/hero: one
- *   next/image hero and the same text), a page whose largest paint is text against the text floor;
  * - htmlGzip: the HTML document of a first visit, gzip;
  * - the RSC payload (the HTML's inline scripts, gzip) no larger than the markup it hydrates (the
  *   HTML without them, gzip): checked as written, no constant;
@@ -78,7 +82,6 @@ const RSS_AFTER_FLOOD_BUDGET_MB = 400;
  * - rssAfterLoadMb: the server's RSS after the load rounds.
  */
 const ISSUE_32_TARGETS = {
-  lcpOverHeroFloorMs: 400,
   htmlGzip: { home: 20 * KB, other: 16 * KB },
   js: { home: 35 * KB, other: 20 * KB },
   rssAfterLoadMb: 250,
