@@ -2,8 +2,8 @@
  * The route table's flags that the browser acts on, as lists of paths below /{lang}: the header
  * turns transparent over the hero, a navigation keeps the scroll position, a link leads to a
  * redirect row (never prefetched), a path is a landing (the language switcher gives it back its
- * trailing slash). The layout and the header read them from the table on the server (`routeFlags()`
- * in ./routes.ts) and hand them to the chrome's client components, so that no visit's JavaScript
+ * trailing slash). The layout reads them from the table on the server, once per render (`routeFlags()`
+ * in ./routes.ts), and hands them to the chrome's client components, so that no visit's JavaScript
  * brings the table and its matcher (docs/architecture.md).
  * Only rows without parameters carry these flags (a unit test holds the table to that), so a flag is
  * an exact lookup of the decoded path. Client-safe: imports nothing of the table.
