@@ -198,9 +198,64 @@ function htmlWithoutInlineScripts(html) {
  * @property {number} markupGzip
  * @property {{ bytes: number, encoding: string }} htmlSent the document as the server sent it to
  *   Chromium (which accepts brotli): its encoded body and Content-Encoding
+ * @property {IcuCall[]} icuCalls the ICU formatting the page's scripts did (ICU_WATCH)
  * @property {{ url: string, bytes: number }[]} fonts
  * @property {string[]} fontFamilies
  */
+
+/**
+ * @typedef {object} IcuCall
+ * @property {string} name e.g. "NumberFormat", "localeCompare"
+ * @property {number} ms time the call took
+ * @property {string} stack the three calls below it (script URL:line:column)
+ */
+
+/**
+ * The page's ICU formatting, recorded from the first script on (an init script, run in the page):
+ * every Intl constructor and `supportedLocalesOf`, `localeCompare` and the `toLocale*String`
+ * methods. Why a rule: the first Intl.NumberFormat a page creates cost 32-85 ms of main thread on
+ * this machine (ICU loads its data; a DateTimeFormat 5-17 ms, a collator 1-20 ms), and a first
+ * visit that formats in the browser pays it in the middle of hydration, four times over on
+ * Lighthouse's mobile CPU. Text a first visit shows is formatted by the server.
+ */
+function ICU_WATCH() {
+  /** @type {IcuCall[]} */
+  const calls = [];
+  Object.defineProperty(window, '__icuCalls', { value: calls });
+  const record = (/** @type {string} */ name, /** @type {() => unknown} */ call) => {
+    const start = performance.now();
+    try {
+      return call();
+    } finally {
+      const stack = (new Error().stack ?? '').split('\n').slice(3, 6).map((line) => line.trim().replace(/^at /, '').replace(/https?:\/\/[^/]+/g, ''));
+      calls.push({ name, ms: Math.round((performance.now() - start) * 10) / 10, stack: stack.join(' < ') });
+    }
+  };
+  const intl = /** @type {Record<string, any>} */ (Intl);
+  for (const name of ['Collator', 'DateTimeFormat', 'DisplayNames', 'ListFormat', 'NumberFormat', 'PluralRules', 'RelativeTimeFormat', 'Segmenter']) {
+    const Original = intl[name];
+    if (typeof Original !== 'function') continue;
+    const Watched = function (/** @type {unknown[]} */ ...args) {
+      return record(name, () => new Original(...args));
+    };
+    Watched.prototype = Original.prototype;
+    Watched.supportedLocalesOf = (/** @type {unknown[]} */ ...args) => record(`${name}.supportedLocalesOf`, () => Original.supportedLocalesOf(...args));
+    intl[name] = Watched;
+  }
+  const methods = [
+    [String.prototype, 'localeCompare'],
+    [Number.prototype, 'toLocaleString'],
+    [Date.prototype, 'toLocaleString'],
+    [Date.prototype, 'toLocaleDateString'],
+    [Date.prototype, 'toLocaleTimeString'],
+  ];
+  for (const [proto, method] of /** @type {[Record<string, Function>, string][]} */ (methods)) {
+    const original = proto[method];
+    proto[method] = function (/** @type {unknown[]} */ ...args) {
+      return record(method, () => original.apply(this, args));
+    };
+  }
+}
 
 /**
  * "Every script a first visit loads": open `url` in a fresh Playwright page (no cache, no cookies),
@@ -209,7 +264,8 @@ function htmlWithoutInlineScripts(html) {
  * after hydration count; a `nomodule` polyfill that Chromium skips does not), and gzip each body as
  * a server would send it (level 6). Inline scripts of the HTML (Next's RSC payload, the data React
  * hydrates from) are reported apart: they grow with the page's text, not with the code shipped.
- * Also returns the fonts the visit downloaded (for the CJK web-font check).
+ * Also returns the fonts the visit downloaded (for the CJK web-font check) and the ICU formatting
+ * its scripts did (ICU_WATCH).
  * @param {import('@playwright/test').Page} page @param {string} url
  * @param {{ quietMs?: number, maxWaitMs?: number }} [options]
  * @returns {Promise<FirstVisit>}
@@ -230,6 +286,7 @@ async function measureFirstVisit(page, url, { quietMs = 1000, maxWaitMs = 8000 }
   };
   page.on('request', onRequest);
   page.on('response', onResponse);
+  await page.addInitScript(ICU_WATCH);
   let response;
   try {
     response = await page.goto(url, { waitUntil: 'load' });
@@ -258,6 +315,7 @@ async function measureFirstVisit(page, url, { quietMs = 1000, maxWaitMs = 8000 }
     fonts.push({ url: font.url(), bytes: body.length });
   }
   const fontFamilies = await page.evaluate(() => [...document.fonts].map((face) => face.family.replace(/["']/g, '')));
+  const icuCalls = /** @type {IcuCall[]} */ (await page.evaluate(() => /** @type {any} */ (window).__icuCalls ?? []));
   const html = response ? await response.text() : '';
   const sent = response ? await response.request().sizes() : null;
   const inline = inlineScripts(html);
@@ -277,6 +335,7 @@ async function measureFirstVisit(page, url, { quietMs = 1000, maxWaitMs = 8000 }
     htmlSent: { bytes: sent?.responseBodySize ?? 0, encoding: response?.headers()['content-encoding'] ?? 'none' },
     fonts,
     fontFamilies,
+    icuCalls,
   };
 }
 
@@ -290,6 +349,18 @@ function fontProblems(visit) {
     if (FONT_BUDGET.cjkFamily.test(family)) problems.push(`web font family "${family}"`);
   }
   return problems;
+}
+
+/** ICU formatting of a first visit, one line per call site (empty when it passes: see ICU_WATCH). @param {FirstVisit} visit @returns {string[]} */
+function icuProblems(visit) {
+  /** @type {Map<string, { count: number, ms: number }>} */
+  const sites = new Map();
+  for (const call of visit.icuCalls) {
+    const key = `${call.name} at ${call.stack}`;
+    const site = sites.get(key) ?? { count: 0, ms: 0 };
+    sites.set(key, { count: site.count + 1, ms: site.ms + call.ms });
+  }
+  return [...sites].map(([key, site]) => `${site.count}x ${key} (${site.ms.toFixed(1)} ms)`);
 }
 
 // ---------- The floor's JavaScript, as last measured by `npm run bench` ----------
@@ -411,6 +482,7 @@ module.exports = {
   htmlWithoutInlineScripts,
   measureFirstVisit,
   fontProblems,
+  icuProblems,
   FLOOR_JS_FILE,
   frameworkVersions,
   readFloorJs,

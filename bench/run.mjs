@@ -36,6 +36,7 @@ import {
   THROUGHPUT_BUDGET,
   fontProblems,
   framerMotionMisuse,
+  icuProblems,
   frameworkVersions,
   isImageElement,
   jsBudgetOf,
@@ -307,6 +308,11 @@ async function main() {
     floorText: hinted(js.floor),
     showRatio: false,
   });
+  // The browser formats nothing with ICU during a first visit (ICU_WATCH in budgets.cjs says why).
+  const icu = Object.fromEntries(TEMPLATES.map((t) => [t.id, icuProblems(js.templates[t.id])]));
+  const icuFailing = TEMPLATES.filter((t) => icu[t.id].length).map((t) => `${t.id}: ${icu[t.id].join('; ')}`);
+  report.row({ section: 'Code rules', figure: 'ICU formatting in the browser during a first visit (en)', siteText: icuFailing.length ? icuFailing.join(' / ') : `none on ${TEMPLATES.length} templates`, budget: 'none', pass: icuFailing.length === 0, showRatio: false });
+  data.icu = icu;
   const misuse = framerMotionMisuse(ROOT);
   report.row({ section: 'Code rules', figure: 'framer-motion only through LazyMotion + m', siteText: misuse.length ? misuse.join('; ') : 'yes', budget: 'no `motion` import', pass: misuse.length === 0, showRatio: false });
   data.framerMotion = misuse;

@@ -122,6 +122,9 @@ export function pageOf<T>(items: readonly T[], page: number, pageSize = NEWS_PAG
   return { shown: items.slice(0, end), hasMore: items.length > end };
 }
 
+/** The month filter's values, January first. */
+export const MONTHS = ['01', '02', '03', '04', '05', '06', '07', '08', '09', '10', '11', '12'] as const;
+
 /** The choices the toolbar offers, from every item of the list (not only the first page). */
 export interface NewsFacets {
   /** Newest first. */

@@ -11,6 +11,7 @@ import { useQuery } from '../shared/useQuery';
 import type { NewsItem } from '../shared/NewsItems';
 import type { NewsData } from './NewsData.client';
 import { newsListUrl } from './news-api';
+import { newsStatus } from './news-status';
 import NewsToolbar from './NewsToolbar.client';
 import styles from './NewsBrowser.module.css';
 
@@ -32,6 +33,12 @@ interface Props {
   total: number;
   pageSize: number;
   facets: NewsFacets;
+  /**
+   * Text the server formatted (news-status.ts): the status line of the unfiltered first page, and
+   * the names of the twelve months in the page language. A first visit creates no Intl formatter.
+   */
+  firstStatus: string;
+  monthLabels: readonly string[];
   heading: HeadingLevel;
   listView: boolean;
   /** The list opens the page: the first card's image of a filtered list loads with high priority too. */
@@ -44,7 +51,7 @@ interface Props {
  * the search params. The first page comes from the server; as soon as a filter or "load more"
  * needs the rest, the whole list is loaded once with SWR (NewsData.client.tsx) and filtered here.
  */
-export default function NewsBrowser({ lang, api, collection, firstPage, firstPageList, total, pageSize, facets, heading, listView, lead }: Props) {
+export default function NewsBrowser({ lang, api, collection, firstPage, firstPageList, total, pageSize, facets, firstStatus, monthLabels, heading, listView, lead }: Props) {
   const t = useTranslations('media.filters');
   const pathname = usePathname();
   const filter = parseNewsFilter(useQuery());
@@ -84,10 +91,9 @@ export default function NewsBrowser({ lang, api, collection, firstPage, firstPag
   return (
     <div className={styles.browser}>
       {needsAll && <NewsDataLoader url={newsListUrl(lang, api)} collection={collection} onChange={setData} />}
-      <NewsToolbar filter={filter} facets={facets} lang={lang} onChange={(next) => go(next, 'push')} />
+      <NewsToolbar filter={filter} facets={facets} monthLabels={monthLabels} onChange={(next) => go(next, 'push')} />
       <p className={styles.status} role="status" aria-live="polite" aria-atomic="true">
-        {waiting && !error ? t('loading') : t('results', { count })}
-        {!waiting && count > shown.length && ` · ${t('showing', { shown: shown.length, total: count })}`}
+        {!needsAll ? firstStatus : waiting ? (error ? t('results', { count }) : t('loading')) : newsStatus(t, count, shown.length)}
       </p>
       {Boolean(error) && !all && (
         <p className={styles.error} role="alert">

@@ -2,7 +2,7 @@ import { useTranslations } from 'next-intl';
 import { Suspense } from 'react';
 import type { Lang } from '@/lib/i18n';
 import { listViewQuery } from '@/lib/routing/list-view';
-import { NEWS_PAGE_SIZE, newsFacets, pageOf } from '@/lib/content/news-filter';
+import { MONTHS, NEWS_PAGE_SIZE, newsFacets, pageOf } from '@/lib/content/news-filter';
 import type { ModuleContent } from '../schemas';
 import NewsBrowser from './NewsBrowser.lazy.client';
 import CollectionSection from '../shared/CollectionSection';
@@ -10,6 +10,8 @@ import NewsItems from '../shared/NewsItems';
 import styles from './NewsBrowser.module.css';
 import IslandMessages from '@/components/IslandMessages';
 import { itemHeading } from '../shared/ModuleSection';
+import { monthName } from '../shared/format';
+import { newsStatus } from './news-status';
 
 interface Props {
   content: ModuleContent<'newsList'>;
@@ -66,6 +68,8 @@ export default function NewsList({ content, lang, listView = false, toolbarApi, 
               total={items.length}
               pageSize={NEWS_PAGE_SIZE}
               facets={newsFacets(items)}
+              firstStatus={newsStatus(t, items.length, firstPage.length)}
+              monthLabels={MONTHS.map((month) => monthName(month, lang))}
               heading={heading}
               listView={listView}
               lead={lead}

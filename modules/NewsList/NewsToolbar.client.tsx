@@ -2,18 +2,15 @@
 
 import { useTranslations } from 'next-intl';
 import { useId, type FormEvent } from 'react';
-import type { Lang } from '@/lib/i18n';
-import { KEYWORD_MAX, isFiltered, type NewsFacets, type NewsFilter } from '@/lib/content/news-filter';
+import { KEYWORD_MAX, MONTHS, isFiltered, type NewsFacets, type NewsFilter } from '@/lib/content/news-filter';
 import { isKnownCategory } from '../shared/categoryLabel';
-import { monthName } from '../shared/format';
 import styles from './NewsBrowser.module.css';
-
-const MONTHS = ['01', '02', '03', '04', '05', '06', '07', '08', '09', '10', '11', '12'];
 
 interface Props {
   filter: NewsFilter;
   facets: NewsFacets;
-  lang: Lang;
+  /** The names of MONTHS in the page language, formatted by the server (see NewsBrowser's props). */
+  monthLabels: readonly string[];
   /** A new filter; paging restarts at the first page. */
   onChange: (filter: NewsFilter) => void;
 }
@@ -25,7 +22,7 @@ interface FilterSelectProps {
   all: string;
   value: string | undefined;
   options: readonly string[];
-  optionLabel: (option: string) => string;
+  optionLabel: (option: string, index: number) => string;
   onChange: (value: string | undefined) => void;
 }
 
@@ -36,9 +33,9 @@ function FilterSelect({ id, label, all, value, options, optionLabel, onChange }:
       <label htmlFor={id}>{label}</label>
       <select id={id} value={value ?? ''} onChange={(e) => onChange(e.target.value || undefined)}>
         <option value="">{all}</option>
-        {options.map((option) => (
+        {options.map((option, index) => (
           <option key={option} value={option}>
-            {optionLabel(option)}
+            {optionLabel(option, index)}
           </option>
         ))}
       </select>
@@ -47,7 +44,7 @@ function FilterSelect({ id, label, all, value, options, optionLabel, onChange }:
 }
 
 /** Year, month, category (when the list has several) and keyword; selects apply at once, the keyword on submit. */
-export default function NewsToolbar({ filter, facets, lang, onChange }: Props) {
+export default function NewsToolbar({ filter, facets, monthLabels, onChange }: Props) {
   const t = useTranslations('media.filters');
   const tc = useTranslations('modules.newsCategory');
   const id = useId();
@@ -63,7 +60,7 @@ export default function NewsToolbar({ filter, facets, lang, onChange }: Props) {
   return (
     <form role="search" aria-label={t('label')} className={styles.toolbar} onSubmit={onSubmit}>
       <FilterSelect id={`${id}-year`} label={t('year')} all={t('allYears')} value={filter.year} options={facets.years} optionLabel={(year) => year} onChange={(year) => set({ year })} />
-      <FilterSelect id={`${id}-month`} label={t('month')} all={t('allMonths')} value={filter.month} options={MONTHS} optionLabel={(month) => monthName(month, lang)} onChange={(month) => set({ month })} />
+      <FilterSelect id={`${id}-month`} label={t('month')} all={t('allMonths')} value={filter.month} options={MONTHS} optionLabel={(month, index) => monthLabels[index] ?? month} onChange={(month) => set({ month })} />
       {facets.categories.length > 1 && (
         <FilterSelect id={`${id}-category`} label={t('category')} all={t('allCategories')} value={filter.category} options={facets.categories} optionLabel={categoryLabel} onChange={(category) => set({ category })} />
       )}

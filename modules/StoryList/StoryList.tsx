@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl';
 import { Suspense } from 'react';
 import type { Lang } from '@/lib/i18n';
 import { selectedTag, storiesWithTag, storyTags } from '@/lib/content/story-tags';
@@ -15,6 +16,7 @@ import StoryGrid from './StoryGrid';
  * show: the card (its image, link and date formatting) never ships to the browser.
  */
 export default function StoryList({ content, lang, tag = null }: { content: ModuleContent<'storyList'>; lang: Lang; tag?: string | null }) {
+  const t = useTranslations('media.tagFilter');
   const { title, description, items, button, anchor, tagFilter } = content;
   const heading = itemHeading(title);
   const tags = tagFilter ? storyTags(items) : [];
@@ -33,7 +35,7 @@ export default function StoryList({ content, lang, tag = null }: { content: Modu
         // the tag the URL names (?tag=X, rendered by the server: lib/routing/list-view.ts), or every story.
         <Suspense fallback={cards}>
           <IslandMessages island="storyBrowser">
-            <StoryBrowser stories={stories} tags={tags} />
+            <StoryBrowser stories={stories} tags={tags} statuses={{ all: t('results', { count: stories.length }), byTag: tags.map((name) => t('results', { count: storiesWithTag(stories, name).length })) }} />
           </IslandMessages>
         </Suspense>
       ) : (
