@@ -40,6 +40,23 @@ function scrollToHash(hash: string): (() => void) | undefined {
 }
 
 /**
+ * Saves the page's language once the main thread is idle: a page's first touch of local storage
+ * waits for the browser to open it (2-18 ms measured here), which would otherwise land in the task
+ * that runs the effects of hydration. Browsers without requestIdleCallback save on the next tick.
+ */
+function saveLang(lang: string): void {
+  const save = () => {
+    try {
+      window.localStorage.setItem(LANG_STORAGE_KEY, lang);
+    } catch {
+      // Storage may be disabled (private mode, policy): the cookie set by proxy.ts still remembers.
+    }
+  };
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(save, { timeout: 2000 });
+  else window.setTimeout(save, 0);
+}
+
+/**
  * Page-level effects of every navigation (spec section 2, "Page-level behaviour"), rendered once
  * in the language layout:
  * - a URL hash scrolls to its element after 500 ms, offset by the fixed header;
@@ -84,13 +101,7 @@ export default function RouteEffects({ noScrollResetPaths }: Props) {
     fromHistory.current = false;
 
     const lang = normalizeLang(pathname.split('/')[1]);
-    if (lang) {
-      try {
-        window.localStorage.setItem(LANG_STORAGE_KEY, lang);
-      } catch {
-        // Storage may be disabled (private mode, policy): the cookie set by proxy.ts still remembers.
-      }
-    }
+    if (lang) saveLang(lang);
 
     const hash = window.location.hash;
     if (hash && hash !== '#') {

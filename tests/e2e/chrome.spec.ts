@@ -24,7 +24,8 @@ test('the language switcher keeps the page and the choice is remembered', async 
   await switcher.locator('a[hreflang="zh-HK"]').click();
   await expect(page).toHaveURL(/\/zh-hk\/about-us\/leadership$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh-HK');
-  expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('zh-hk');
+  // Saved when the main thread is next idle (RouteEffects.client.tsx).
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('lang'))).toBe('zh-hk');
   const cookie = (await context.cookies()).find((c) => c.name === 'NEXT_LOCALE');
   expect(cookie?.value).toBe('zh-hk');
   await page.goto('/');

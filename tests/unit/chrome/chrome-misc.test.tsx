@@ -182,6 +182,9 @@ describe('RouteEffects', () => {
   it('saves the language and scrolls to the top on navigations, except noScrollReset routes', () => {
     pathname = '/zh-hk';
     const { rerender } = render(<RouteEffects noScrollResetPaths={noScrollReset} />);
+    // Saved once the main thread is idle (jsdom has no requestIdleCallback: the next tick).
+    expect(window.localStorage.getItem(LANG_STORAGE_KEY)).toBeNull();
+    act(() => jest.advanceTimersByTime(1));
     expect(window.localStorage.getItem(LANG_STORAGE_KEY)).toBe('zh-hk');
     expect(scrollTo).not.toHaveBeenCalled(); // first load keeps the browser's position
 
@@ -201,6 +204,7 @@ describe('RouteEffects', () => {
     pathname = '/en/stories';
     rerender(<RouteEffects noScrollResetPaths={[...noScrollReset, 'custom-page']} />);
     expect(scrollTo).toHaveBeenCalledTimes(1);
+    act(() => jest.advanceTimersByTime(1));
     expect(window.localStorage.getItem(LANG_STORAGE_KEY)).toBe('en');
   });
 
