@@ -12,8 +12,26 @@ import { createHash } from 'node:crypto';
 const GTM = 'https://www.googletagmanager.com';
 const ANALYTICS = ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com'];
 
-/** For responses that are not pages (API JSON, redirects, files): nothing may run or embed them. */
-export const NON_PAGE_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+/**
+ * The style sheet of the page a missing file answers with (app/assets/[...path]/route.ts): the one
+ * inline style a response that is not a page may carry, allowed by its hash below. Kept here so
+ * that the policy and the page cannot disagree.
+ */
+export const MISSING_FILE_STYLE =
+  'body{margin:0;font:16px/1.6 system-ui,sans-serif;color:#1a2433;background:#f4f6f9}' +
+  'main{max-width:40rem;margin:0 auto;padding:3rem 1.25rem}' +
+  'section{background:#fff;border-top:4px solid #0b3d6e;border-radius:4px;padding:1.25rem 1.5rem;margin:0 0 1.25rem}' +
+  'section:not(:first-child){font-size:.9375rem}' +
+  'h1,h2{margin:0 0 .5rem;color:#0b3d6e;line-height:1.3}h1{font-size:1.5rem}h2{font-size:1.125rem}' +
+  'p{margin:0 0 .75rem}a{color:#0b3d6e;font-weight:600}' +
+  ':lang(zh-HK){font-family:"Noto Sans CJK TC","Noto Sans TC","PingFang HK","Microsoft JhengHei",system-ui,sans-serif}' +
+  ':lang(zh-CN){font-family:"Noto Sans CJK SC","Noto Sans SC","PingFang SC","Microsoft YaHei",system-ui,sans-serif}';
+
+/**
+ * For responses that are not pages (API JSON, redirects, files): nothing may run or embed them.
+ * The only thing allowed is MISSING_FILE_STYLE, so that a missing file's 404 page is legible.
+ */
+export const NON_PAGE_POLICY = `default-src 'none'; style-src 'sha256-${createHash('sha256').update(MISSING_FILE_STYLE, 'utf8').digest('base64')}'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'`;
 
 // An inline classic or module script: no src attribute, and no type or a JavaScript type. Data
 // blocks (application/ld+json) never run, so they need no hash.

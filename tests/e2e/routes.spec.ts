@@ -86,3 +86,31 @@ for (const c of pageCases()) {
     expect(unexpected).toEqual([]);
   });
 }
+
+/**
+ * A download link to a file that is gone (app/assets/[...path]/route.ts): a 404 page a visitor can
+ * read, in the saved language first, styled under the locked-down policy for files (its one style
+ * sheet allowed by hash: a mismatch would log a policy violation and leave the page unstyled).
+ */
+test('a missing file under /assets/ answers a legible 404 page in the saved language first', async ({ tab: page, consoleErrors: errors }) => {
+  await page.context().addCookies([{ name: 'NEXT_LOCALE', value: 'zh-cn', url: test.info().project.use.baseURL as string }]);
+  const response = await page.goto('/assets/docs/en/no-such-report.pdf');
+  expect(response?.status()).toBe(404);
+  expect(response?.headers()['content-security-policy']).toMatch(/^default-src 'none'; style-src 'sha256-/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+  await expect(page).toHaveTitle(`找不到文件 - ${SITE_NAME['zh-cn']}`);
+  await expect(page.locator('h1')).toHaveText('找不到文件');
+  const sections = page.locator('main > section');
+  await expect(sections).toHaveCount(3);
+  expect(await sections.evaluateAll((all) => all.map((s) => s.getAttribute('lang')))).toEqual(['zh-CN', 'en', 'zh-HK']);
+  await expect(page.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/en');
+  // The style sheet applied: a white card with the house's navy rule on a grey page.
+  expect(await sections.first().evaluate((s) => [getComputedStyle(s).backgroundColor, getComputedStyle(s).borderTopColor, getComputedStyle(document.body).backgroundColor])).toEqual([
+    'rgb(255, 255, 255)',
+    'rgb(11, 61, 110)',
+    'rgb(244, 246, 249)',
+  ]);
+  expect(errors.filter((e) => !/404|Failed to load resource/.test(e))).toEqual([]);
+  // (axe injects a style of its own, which the policy refuses: checked after the console.)
+  expect(await axeViolations(page)).toEqual([]);
+});
