@@ -1,7 +1,7 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { useCallback, useMemo, useState, useSyncExternalStore, type FocusEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useState, type FocusEvent, type ReactNode } from 'react';
 import { hasRouteFlag } from '@/lib/routing/route-flags';
 import { MEDIA_QUERIES } from '@/lib/ui/breakpoints';
 import { matchesMedia } from '@/lib/ui/media-query';
@@ -9,13 +9,26 @@ import { TRANSPARENT_SCROLL_LIMIT } from './constants';
 import { HeaderStateContext, type HeaderState } from './HeaderState.client';
 import styles from './Header.module.css';
 
-function subscribeScroll(onChange: () => void) {
-  window.addEventListener('scroll', onChange, { passive: true });
-  return () => window.removeEventListener('scroll', onChange);
+/**
+ * Whether the page is scrolled to the top: true on the server and in the hydration render (the
+ * server cannot know), then read in the first animation frame (a page reloaded or restored halfway
+ * down) and on every scroll event. Not useSyncExternalStore: React calls its getSnapshot inside
+ * hydration's commit, and reading window.scrollY there laid the page out inside hydration's long
+ * task instead of in the frame that follows it.
+ */
+function useScrolledToTop(): boolean {
+  const [atTop, setAtTop] = useState(true);
+  useEffect(() => {
+    const read = () => setAtTop(window.scrollY <= TRANSPARENT_SCROLL_LIMIT);
+    const frame = window.requestAnimationFrame(read);
+    window.addEventListener('scroll', read, { passive: true });
+    return () => {
+      window.cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', read);
+    };
+  }, []);
+  return atTop;
 }
-const scrolledToTop = () => window.scrollY <= TRANSPARENT_SCROLL_LIMIT;
-/** The server renders the page as if it were scrolled to the top. */
-const serverAtTop = () => true;
 
 /**
  * The fixed <header> element and the header's state (see HeaderState). Transparent mode (white
@@ -28,7 +41,7 @@ export default function HeaderShell({ transparentPaths, children }: { transparen
   const [openIndex, setOpenIndexState] = useState<number | null>(null);
   const [mobileOpen, setMobileOpenState] = useState(false);
   const [searchOpen, setSearchOpenState] = useState(false);
-  const atTop = useSyncExternalStore(subscribeScroll, scrolledToTop, serverAtTop);
+  const atTop = useScrolledToTop();
 
   // A navigation closes every menu (state adjusted while rendering, as React recommends).
   const [shownPath, setShownPath] = useState(pathname);

@@ -326,6 +326,25 @@ describe('Header: transparent mode', () => {
     expect(banner).not.toHaveAttribute('data-transparent');
   });
 
+  it('is solid from the first frame on a page reloaded halfway down', () => {
+    jest.useFakeTimers();
+    try {
+      pathname = '/en';
+      Object.defineProperty(window, 'scrollY', { value: 600, configurable: true });
+      renderHeader();
+      // The hydration render matches the server's HTML (scrolled to the top)...
+      const banner = screen.getByRole('banner');
+      expect(banner).toHaveAttribute('data-transparent');
+      // ...and the first animation frame reads the real position.
+      act(() => {
+        jest.advanceTimersByTime(20);
+      });
+      expect(banner).not.toHaveAttribute('data-transparent');
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it('is solid on other routes and while a menu is open', async () => {
     pathname = '/en/facilities/box-storage-system';
     const user = userEvent.setup();
