@@ -226,21 +226,32 @@ function tablet(fig, rng) {
   s.position.set(0, 1.216, 0.455); s.rotation.x = -Math.PI / 2 - 0.55; fig.add(s);
   return fig;
 }
-/** A counterbalance forklift, forks towards +z, carrying a skid of cartons, its driver seated. */
+/**
+ * A counterbalance forklift, forks towards +z, carrying a skid of cartons, its driver seated. The
+ * skid rests on the forks in front of the mast, lifted 0.3 m off the floor (round 4: at floor
+ * level, seen past the overhead guard, a pallet behind the truck read as a load on its roof).
+ */
 function forklift(rng) {
   const g = new THREE.Group();
-  const paint = mat('#e39a17', 0.45, 0.2), dark = mat('#26282b', 0.6, 0.5);
+  const paint = mat('#e39a17', 0.45, 0.2), dark = mat('#26282b', 0.6, 0.5), steel = mat('#3a3d40', 0.4, 0.8);
   g.add(box(1.1, 0.75, 1.9, paint, 0, 0.3, -0.2));
   g.add(box(1.12, 0.55, 0.5, dark, 0, 0.5, -1.05)); // counterweight
   for (const [x, z] of [[-0.5, 0.55], [0.5, 0.55], [-0.5, -1.0], [0.5, -1.0]]) g.add(box(0.06, 1.1, 0.06, dark, x, 1.05, z));
   g.add(box(1.1, 0.05, 1.7, dark, 0, 2.15, -0.22)); // overhead guard
   for (const [x, z, r] of [[-0.5, 0.55, 0.3], [0.5, 0.55, 0.3], [-0.48, -0.95, 0.24], [0.48, -0.95, 0.24]]) { const w = cyl(r, r, 0.22, mat('#141414', 0.9), 16); w.rotation.z = Math.PI / 2; w.position.set(x, r, z); g.add(w); }
-  for (const x of [-0.38, 0.38]) g.add(box(0.09, 2.5, 0.12, dark, x, 0.05, 0.85)); // mast
-  g.add(box(0.9, 0.35, 0.06, dark, 0, 0.15, 0.94));
-  for (const x of [-0.28, 0.28]) g.add(box(0.12, 0.05, 1.15, mat('#3a3d40', 0.4, 0.8), x, 0.17, 1.55));
-  // the skid and its cartons
-  g.add(box(1.1, 0.12, 1.0, mat('#a27b52', 0.9), 0, 0.22, 1.6));
-  for (let i = 0; i < 3; i++) for (let k = 0; k < 2; k++) for (let l = 0; l < 2; l++) g.add(box(0.52, 0.4, 0.47, mat(rng.pick(['#c49a6c', '#b88a58', '#d2ab7c']), 0.85), -0.27 + k * 0.54, 0.34 + i * 0.41, 1.36 + l * 0.49));
+  // the mast: two uprights and a crosshead, in front of the front wheels
+  for (const x of [-0.38, 0.38]) g.add(box(0.09, 2.5, 0.12, dark, x, 0.05, 0.85));
+  g.add(box(0.85, 0.1, 0.12, dark, 0, 2.45, 0.85));
+  // the carriage, lifted 0.3 m, with its load backrest, and the two forks reaching forward from it
+  const lift = 0.3, slab = 0.05;
+  g.add(box(0.9, 0.35, 0.06, dark, 0, lift, 0.94));
+  for (const x of [-0.42, 0, 0.42]) g.add(box(0.05, 0.75, 0.04, dark, x, lift + 0.35, 0.95));
+  g.add(box(0.9, 0.05, 0.05, dark, 0, lift + 1.08, 0.95));
+  for (const x of [-0.28, 0.28]) { g.add(box(0.12, 0.45, 0.05, steel, x, lift, 0.99)); g.add(box(0.12, slab, 1.15, steel, x, lift, 1.55)); }
+  // the skid and its cartons, on the forks
+  const y0 = lift + slab;
+  g.add(box(1.1, 0.12, 1.0, mat('#a27b52', 0.9), 0, y0, 1.6));
+  for (let i = 0; i < 3; i++) for (let k = 0; k < 2; k++) for (let l = 0; l < 2; l++) g.add(box(0.52, 0.4, 0.47, mat(rng.pick(['#c49a6c', '#b88a58', '#d2ab7c']), 0.85), -0.27 + k * 0.54, y0 + 0.12 + i * 0.41, 1.36 + l * 0.49));
   g.add(box(0.5, 0.08, 0.45, mat('#222', 0.8), 0, 1.05, -0.45)); // seat
   g.add(box(0.5, 0.5, 0.08, mat('#222', 0.8), 0, 1.1, -0.7));
   const wheel = cyl(0.17, 0.17, 0.04, dark, 14); wheel.rotation.x = -0.9; wheel.position.set(0, 1.45, 0.25); g.add(wheel);
