@@ -481,6 +481,8 @@ export function coldroom(renderer, scene, rng, o) {
     active: v([3, 1.6, 12.5], [9.5, 1, 8], 40),
     // close on a shipment under a white blanket and its logger, a handler reading it
     logger: v([-3.4, 1.75, 7.4], [-6.6, 1.15, 3.7], 38),
+    // round 4: from the curtain door's side, close on two handlers at the front row's pallets, the room behind (pharma zone news)
+    zone: v([-14.0, 1.65, 7.6], [-8.0, 1.2, 2.6], 46),
   };
 }
 
