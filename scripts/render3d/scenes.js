@@ -483,6 +483,8 @@ export function coldroom(renderer, scene, rng, o) {
     logger: v([-3.4, 1.75, 7.4], [-6.6, 1.15, 3.7], 38),
     // round 4: from the curtain door's side, close on two handlers at the front row's pallets, the room behind (pharma zone news)
     zone: v([-14.0, 1.65, 7.6], [-8.0, 1.2, 2.6], 46),
+    // round 4: low and close along the back row, a blanketed pallet and its logger in front (certification hero)
+    blanket: v([6.6, 1.2, -3.9], [4.2, 1.05, -5.7], 40),
   };
 }
 
