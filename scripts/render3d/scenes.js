@@ -326,7 +326,8 @@ export function hall(renderer, scene, rng, o) {
   // a rack wall at the back
   const r = rackAisle(rng, { kind: 'bin', bays: 50, levels: 7, cranes: [] }); r.position.set(0, 0, -D / 2 + 3); scene.add(r);
   const t = tractor(rng, { electric: true }); at(t, 12, 0, 16, 0.3); scene.add(t);
-  for (let i = 0; i < (o.crowd ?? 8); i++) scene.add(at(crew(rng, { pose: rng.pick(['work', 'stand', 'walk']), ...(o.colour ? { vestColor: VESTS[i % 2] } : {}) }), rng.range(-30, 25), 0, rng.range(-4, 14), rng.range(-3, 3)));
+  // the crowd; opts.drop (round 5) names figures left out, drawn all the same so that the rest of the scene is unchanged
+  for (let i = 0; i < (o.crowd ?? 8); i++) { const f = at(crew(rng, { pose: rng.pick(['work', 'stand', 'walk']), ...(o.colour ? { vestColor: VESTS[i % 2] } : {}) }), rng.range(-30, 25), 0, rng.range(-4, 14), rng.range(-3, 3)); if (!o.drop?.includes(i)) scene.add(f); }
   // a team around a build-up plan (the default), or the groups a shot names (opts.groups:
   // [kind, x, z, heading], HALL_GROUPS below), so that pictures of different items show different people
   const team = o.team ?? (o.groups ? o.groups[0].slice(1, 3) : [2, 20]);
