@@ -470,9 +470,16 @@ export function coldroom(renderer, scene, rng, o) {
     if (o.film) { const hinge = new THREE.Group(); hinge.position.set(-14.9, 3.6, s.position.z); s.position.set(0, -1.8, 0); hinge.add(s); scene.add(hinge); strips.push(hinge); } else scene.add(s);
   }
   scene.add(box(0.1, 0.15, 3.4, mat('#aab3b8', 0.4, 0.7), -14.92, 3.6, -1.57)); // the curtain's rail
-  const staff = (o.people ?? [[-1.8, 0.2, 0.4, 'work'], [3, -2, -0.6, 'stand']]).map(([x, z, ry, pose]) => { const f = at(person(rng, { vest: false, coat: true, top: '#f4f4f2', gloves: '#3b7dd8', pose }), x, 0, z, ry); scene.add(f); return f; });
+  // opts.people: [x, z, heading, pose, role]; role 'officer' (round 5) is a quality officer in a navy
+  // jacket holding a tablet, the others handlers in white coats and blue gloves
+  const staff = (o.people ?? [[-1.8, 0.2, 0.4, 'work'], [3, -2, -0.6, 'stand']]).map(([x, z, ry, pose, role]) => {
+    const officer = role === 'officer';
+    const f = at(person(rng, officer ? { vest: false, top: '#263b5e', legs: '#1d2230', pose } : { vest: false, coat: true, top: '#f4f4f2', gloves: '#3b7dd8', pose }), x, 0, z, ry);
+    if (officer) tablet(f, rng);
+    scene.add(f); return f;
+  });
   // the handler checking a shipment holds a handheld reader
-  if (staff[0]) staff[0].add(box(0.08, 0.16, 0.03, mat('#2a2e33', 0.5, 0.2), 0.25, 1.12, 0.48));
+  if (staff[0] && o.people?.[0]?.[4] !== 'officer') staff[0].add(box(0.08, 0.16, 0.03, mat('#2a2e33', 0.5, 0.2), 0.25, 1.12, 0.48));
   if (o.film) coldroomFilm(scene, rng, strips, staff);
   return {
     wide: v([13, 3.2, 10], [-4, 1, -2], 50),
@@ -486,6 +493,8 @@ export function coldroom(renderer, scene, rng, o) {
     zone: v([-14.0, 1.65, 7.6], [-8.0, 1.2, 2.6], 46),
     // round 4: low and close along the back row, a blanketed pallet and its logger in front (certification hero)
     blanket: v([6.6, 1.2, -3.9], [4.2, 1.05, -5.7], 40),
+    // round 5: from the middle aisle, over a quality officer's shoulder at a back-row pallet's logger (Certifications card)
+    audit: v([-2.5, 2.3, -1.2], [-5.2, 1.0, -5.0], 42),
   };
 }
 
