@@ -31,6 +31,38 @@ test.describe('fees and charges on a phone', () => {
   }
 });
 
+test.describe('table labels on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  for (const lang of ['zh-hk', 'zh-cn'] as const) {
+    test(`${lang}: no key-column label of the facts tables leaves one character alone on its last line`, async ({ page }) => {
+      await page.goto(`/${lang}/about-us/facts-figures`);
+      const cells = page.locator('main .table-scroll tr > :first-child');
+      expect(await cells.count()).toBeGreaterThanOrEqual(5);
+      // Each label's lines (by their top), and how many characters the last one holds.
+      const lastLines = await cells.evaluateAll((all) =>
+        all.map((cell) => {
+          const lines = new Map<number, string>();
+          const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            const text = node.textContent ?? '';
+            for (let i = 0; i < text.length; i++) {
+              const range = document.createRange();
+              range.setStart(node, i);
+              range.setEnd(node, i + 1);
+              const top = Math.round(range.getBoundingClientRect().top);
+              lines.set(top, (lines.get(top) ?? '') + text[i]);
+            }
+          }
+          const ordered = [...lines.entries()].sort((a, b) => a[0] - b[0]).map(([, line]) => line.trim());
+          return { label: cell.textContent ?? '', lines: ordered.length, last: ordered.at(-1) ?? '' };
+        }),
+      );
+      expect(lastLines.filter((cell) => cell.lines > 1 && [...cell.last].length === 1)).toEqual([]);
+    });
+  }
+});
+
 for (const lang of LANGS) {
   test(`${lang}: the milestones timeline is navigable by year with the keyboard`, async ({ page }) => {
     await page.goto(`/${lang}/about-us/milestones`);
