@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import sharp from 'sharp';
 import { LANGS } from '../../lib/i18n';
 import { openDialogByKeyboard } from './hydration';
 import { horizontalOverflow } from './overflow';
@@ -59,6 +60,50 @@ test.describe('table labels on a phone', () => {
         }),
       );
       expect(lastLines.filter((cell) => cell.lines > 1 && [...cell.last].length === 1)).toEqual([]);
+    });
+  }
+});
+
+test.describe('facts lines on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  for (const lang of LANGS) {
+    test(`${lang}: a separator is painted between two facts on a line, never at a line's start or end`, async ({ page }) => {
+      await page.goto(`/${lang}/about-us/awards-certifications/certifications`);
+      // Each facts list's items: where their text starts and ends (a separator drawn by CSS is not
+      // text, so it falls outside), and whether an item opens a line.
+      const lists = page.locator('main ul[class*="meta"]');
+      const factsLists = () =>
+        lists.evaluateAll((uls) =>
+          uls.map((ul) =>
+            [...ul.children].map((li) => {
+              const range = document.createRange();
+              range.selectNodeContents(li);
+              const r = range.getBoundingClientRect();
+              const prev = li.previousElementSibling?.getBoundingClientRect();
+              const top = li.getBoundingClientRect().top;
+              return { left: r.left, right: r.right, top: r.top, height: r.height, opensLine: !prev || Math.round(prev.top) !== Math.round(top) };
+            }),
+          ),
+        );
+      // The first list that wraps and also holds two facts on one line, so both cases are seen.
+      const index = (await factsLists()).findIndex((list) => list.filter((item) => item.opensLine).length > 1 && list.some((item) => !item.opensLine));
+      expect(index, 'a facts list that wraps with two facts on one line').toBeGreaterThanOrEqual(0);
+      await lists.nth(index).scrollIntoViewIfNeeded();
+      const items = (await factsLists())[index];
+      /** Dark pixels in the strip a separator takes, left of a fact's text or right of it. */
+      const inkBeside = async (item: (typeof items)[number], side: 'before' | 'after') => {
+        const x = side === 'before' ? item.left - 20 : item.right + 2;
+        const png = await page.screenshot({ clip: { x, y: item.top, width: 18, height: item.height } });
+        const { data, info } = await sharp(png).greyscale().raw().toBuffer({ resolveWithObject: true });
+        return [...data].filter((v) => v < 200).length / info.width / info.height;
+      };
+      for (const [i, item] of items.entries()) {
+        const next = items[i + 1];
+        if (item.opensLine) expect(await inkBeside(item, 'before'), `separator before the fact that opens a line (${i})`).toBe(0);
+        else expect(await inkBeside(item, 'before'), `separator between facts (${i})`).toBeGreaterThan(0);
+        if (!next || next.opensLine) expect(await inkBeside(item, 'after'), `separator after the fact that ends a line (${i})`).toBe(0);
+      }
     });
   }
 });
