@@ -50,12 +50,14 @@ function Wrapper({ id, label, required, error, hint, children }: Common & { chil
   return (
     <div className={styles.field} data-invalid={error ? 'true' : undefined}>
       <FieldLabel id={id} label={label} required={required} />
+      {/* The hint under the control, so that the controls of a row line up whether or not a field
+          has one; the control names it in aria-describedby, so it is read before typing. */}
+      {children}
       {hint && (
         <p id={`${id}-hint`} className={styles.hint}>
           {hint}
         </p>
       )}
-      {children}
       <FieldError id={id} error={error} />
     </div>
   );

@@ -2,7 +2,7 @@ import 'server-only';
 import sanitizeHtml from 'sanitize-html';
 import type { Lang } from '../i18n';
 import { htmlToText } from './html-text';
-import { localizeHref } from '../routing/links';
+import { localizeHref, telHref } from '../routing/links';
 
 /**
  * Rich text from the CMS is HTML typed by editors. It is sanitized on the server, once, before it
@@ -68,6 +68,26 @@ export interface SanitizeOptions {
   tableRegion?: { className: string; label: string };
 }
 
+/** A phone number in international form as editors type it in running text ("+852 2753 0188"). */
+const PHONE_IN_TEXT = /\+\d{1,3}(?:[ -]\d{2,4}){2,4}(?![\d-])/g;
+/** An anchor of sanitized html (its text is already a link). */
+const ANCHOR = /(<a\b[^>]*>[\s\S]*?<\/a>)/;
+
+/**
+ * Phone numbers typed as plain text become tel: links (formed by `telHref`), so a phone calls them
+ * with a tap and the number never breaks across lines (globals.css keeps tel links whole). Text
+ * inside a link is left alone; the sanitizer's other tags carry no attribute that could hold one.
+ */
+function linkPhoneNumbers(html: string): string {
+  return html
+    .split(ANCHOR)
+    .map((part, i) => (i % 2 === 1 ? part : part.replace(PHONE_IN_TEXT, (number) => {
+      const href = telHref(number);
+      return href ? `<a href="${href}">${number}</a>` : number;
+    })))
+    .join('');
+}
+
 function escapeAttr(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
@@ -108,6 +128,7 @@ export function sanitizeRichText(html: string | undefined | null, lang: Lang, op
   } catch {
     return '';
   }
+  clean = linkPhoneNumbers(clean);
   const region = options.tableRegion;
   if (region) {
     // The sanitizer leaves `<table>` without attributes and escapes any literal "<table" in text,

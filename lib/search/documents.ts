@@ -8,8 +8,8 @@ import { factsOf, fillFacts } from '../content/facts';
 
 /**
  * The searchable documents of one language: every page, news item, story and IATA course of the
- * embedded store that a route shows. A document's text is every human-readable string of its
- * modules (rich text stripped of tags), its title is the page title.
+ * embedded store that a route shows. A document's text is the human-readable text of its modules
+ * that the page shows (rich text stripped of tags; see isOffPage), its title is the page title.
  */
 export interface SearchField {
   /** The original text, for snippets. */
@@ -38,18 +38,34 @@ const TECHNICAL_KEYS = new Set(['chineseTitle', 'module', 'type', 'target', 'med
 const NOT_PROSE = /^(\/|https?:|#|mailto:|tel:|\d{4}-\d{2}-\d{2}(T|$))/;
 
 
-/** Every human-readable string in a content tree, in reading order. */
-export function collectText(value: unknown, out: string[]): void {
+/**
+ * What a visitor reads on the page itself, which the search index keeps: not the text of links
+ * that lead elsewhere (tabs, buttons, downloads: an object with a `url` and its `label`), nor image
+ * descriptions (`altText`), nor the names of caption tracks (`srclang`). A search result showed
+ * "Collection Procedure · Delivery Procedure · …" (the tabs) or the home banner's alt text as its
+ * snippet, and a page matched a word only its tabs named.
+ */
+function isOffPage(node: Record<string, unknown>): boolean {
+  return ('url' in node && 'label' in node) || 'srclang' in node;
+}
+const OFF_PAGE_KEYS = new Set(['altText']);
+
+/**
+ * Every human-readable string in a content tree, in reading order; with `onPage`, only the text a
+ * visitor reads on the page (see isOffPage). The content checks read all of it, alt texts too.
+ */
+export function collectText(value: unknown, out: string[], onPage = false): void {
   if (typeof value === 'string') {
     if (!NOT_PROSE.test(value)) {
       const text = htmlToText(value);
       if (text) out.push(text);
     }
   } else if (Array.isArray(value)) {
-    value.forEach((v) => collectText(v, out));
+    value.forEach((v) => collectText(v, out, onPage));
   } else if (value && typeof value === 'object') {
+    if (onPage && isOffPage(value as Record<string, unknown>)) return;
     for (const [key, v] of Object.entries(value)) {
-      if (!TECHNICAL_KEYS.has(key)) collectText(v, out);
+      if (!TECHNICAL_KEYS.has(key) && !(onPage && OFF_PAGE_KEYS.has(key))) collectText(v, out, onPage);
     }
   }
 }
@@ -111,8 +127,10 @@ export async function buildDocs(root: string, lang: Lang): Promise<SearchDoc[]> 
     }
     const title = typeof json.metaData?.pageTitle === 'string' ? json.metaData.pageTitle : '';
     const parts: string[] = [];
-    collectText(json.data?.pageContent, parts);
-    docs.push({ url, title: field(title), body: field(parts.join(' · ')) });
+    collectText(json.data?.pageContent, parts, true);
+    // The hero's title is the result's title already; a snippet need not start by repeating it.
+    const body = parts.filter((part) => part.toLowerCase() !== title.toLowerCase());
+    docs.push({ url, title: field(title), body: field(body.join(' · ')) });
   }
   return docs;
 }

@@ -55,7 +55,7 @@ export default function ContactOffices({ content, lang }: { content: ModuleConte
                 {office.email && (
                   <dd>
                     <SmartLink href={`mailto:${office.email}`} className={ui.textLink}>
-                      {office.email}
+                      <EmailText address={office.email} />
                     </SmartLink>
                   </dd>
                 )}
@@ -67,5 +67,21 @@ export default function ContactOffices({ content, lang }: { content: ModuleConte
         </li>
       )}
     </ModuleList>
+  );
+}
+
+/**
+ * An address that may break only after its "@": a card's narrow column otherwise breaks it after
+ * the hyphen of the domain ("academy@hactl-" / "demo.com").
+ */
+function EmailText({ address }: { address: string }) {
+  const at = address.lastIndexOf('@');
+  if (at < 0) return <span className={styles.unbroken}>{address}</span>;
+  return (
+    <>
+      <span className={styles.unbroken}>{address.slice(0, at + 1)}</span>
+      <wbr />
+      <span className={styles.unbroken}>{address.slice(at + 1)}</span>
+    </>
   );
 }

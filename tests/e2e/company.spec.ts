@@ -108,6 +108,46 @@ test.describe('facts lines on a phone', () => {
   }
 });
 
+test.describe('addresses and numbers', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('an office e-mail is one link named by its address, broken only after its "@"', async ({ page }) => {
+    await page.goto('/en/contact-us');
+    const mails = page.locator('main address ~ dl a[href^="mailto:"], main dl a[href^="mailto:"]');
+    expect(await mails.count()).toBeGreaterThanOrEqual(3);
+    for (const mail of await mails.all()) {
+      const address = (await mail.getAttribute('href'))!.slice('mailto:'.length);
+      await expect(page.getByRole('link', { name: address, exact: true })).toHaveCount(1);
+      // The text of each painted line: the first ends with "@" when the address wraps.
+      const lines = await mail.evaluate((a) => {
+        const byTop = new Map<number, string>();
+        const walker = document.createTreeWalker(a, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const text = node.textContent ?? '';
+          for (let i = 0; i < text.length; i++) {
+            const range = document.createRange();
+            range.setStart(node, i);
+            range.setEnd(node, i + 1);
+            const top = Math.round(range.getBoundingClientRect().top);
+            byTop.set(top, (byTop.get(top) ?? '') + text[i]);
+          }
+        }
+        return [...byTop.entries()].sort((x, y) => x[0] - y[0]).map(([, line]) => line);
+      });
+      expect(lines.join('')).toBe(address);
+      if (lines.length > 1) expect(lines).toEqual([address.slice(0, address.indexOf('@') + 1), address.slice(address.indexOf('@') + 1)]);
+    }
+  });
+
+  test('a phone number typed in rich text calls with a tap and stays on one line', async ({ page }) => {
+    await page.goto('/en/services/iata-training/cargo-introductory-course');
+    const phone = page.locator('main .rich-text a[href="tel:+85227530000"]').first();
+    await expect(phone).toHaveText('+852 2753 0000');
+    const box = await phone.evaluate((a) => a.getClientRects().length);
+    expect(box).toBe(1);
+  });
+});
+
 for (const lang of LANGS) {
   test(`${lang}: the milestones timeline is navigable by year with the keyboard`, async ({ page }) => {
     await page.goto(`/${lang}/about-us/milestones`);

@@ -159,6 +159,22 @@ for (const [lang, m] of LANGS) {
   });
 }
 
+test.describe('the contact form on a desktop', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('the controls of a row line up, whichever field has a hint', async ({ page }) => {
+    await page.goto('/en/contact-us');
+    const email = await page.locator('#contact-email').boundingBox();
+    const phone = await page.locator('#contact-phone').boundingBox();
+    // Side by side, the phone field with its hint ("Include the country code…").
+    expect(Math.abs(email!.y - phone!.y)).toBeLessThan(1);
+    expect(Math.abs(email!.x - phone!.x)).toBeGreaterThan(100);
+    expect(email!.height).toBe(phone!.height);
+    await expect(page.locator('#contact-phone-hint')).toBeVisible();
+    expect((await page.locator('#contact-phone-hint').boundingBox())!.y).toBeGreaterThan(phone!.y + phone!.height);
+  });
+});
+
 test('the IATA aliases show the same application form', async ({ page }) => {
   for (const prefix of ['services/iata-certified-training', 'services/iata']) {
     await page.goto(`/en/${prefix}/live-animals-regulations`);

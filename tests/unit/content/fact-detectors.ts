@@ -29,7 +29,7 @@ export const FACT_DETECTORS: FactDetector[] = [
   {
     fact: 'hactlinkFrequency',
     patterns: {
-      en: [/Hactlink[^.]{0,120}?(every (?:two|three) months|quarterly|bimonthly|monthly|(?:six|four) times a year)/gi],
+      en: [/Hactlink[^.]{0,120}?(every (?:two|three) months|(?:every|each|once a) quarter|quarterly|bimonthly|monthly|every month|(?:six|four) times a year)/gi],
       'zh-hk': [/Hactlink[^。]{0,40}?(每季|每兩個月|每月|每年六期|一年六期)/g],
       'zh-cn': [/Hactlink[^。]{0,40}?(每季度|每季|每两个月|每月|每年六期|一年六期)/g],
     },

@@ -67,6 +67,17 @@ describe('sanitizeRichText', () => {
     expect(clean).not.toContain('target=');
   });
 
+  it('links phone numbers typed as text, and leaves the ones already in a link alone', () => {
+    const out = sanitizeRichText(
+      '<p>Call +852 2753 0188 or <strong>+852 2753 0000</strong>; <a href="tel:+85227530001">+852 2753 0001</a>; order 12345 6789; ref +1 2 3.</p>',
+      'en',
+    );
+    expect(out).toBe(
+      '<p>Call <a href="tel:+85227530188">+852 2753 0188</a> or <strong><a href="tel:+85227530000">+852 2753 0000</a></strong>; ' +
+        '<a href="tel:+85227530001">+852 2753 0001</a>; order 12345 6789; ref +1 2 3.</p>',
+    );
+  });
+
   it('opens external links in a new tab with rel="noopener noreferrer"', () => {
     const clean = sanitizeRichText('<a href="https://www.iata.org/" rel="opener" target="_self" title="IATA">IATA</a>', 'en');
     expect(clean).toBe('<a href="https://www.iata.org/" title="IATA" target="_blank" rel="noopener noreferrer">IATA</a>');

@@ -153,6 +153,17 @@ describe('snippets', () => {
     expect(items.some((i) => i.snippet.startsWith('…'))).toBe(true);
   });
 
+  it('quote the page, not its tabs, buttons, image descriptions or title', async () => {
+    const { items } = await searchSite(PUBLISHED_ROOT, 'en', 'cargo');
+    const collection = items.find((i) => i.url === '/services/cargo-collection-delivery/collection-procedure');
+    expect(collection?.snippet).toMatch(/^Collecting import cargo at SuperTerminal Two · /);
+    const docs = await docsFor(PUBLISHED_ROOT, 'en');
+    const home = docs.find((d) => d.url === '/')!;
+    // The home banner's alt text and a button label of the home page.
+    expect(home.body.raw).not.toContain('Freighters at the SuperTerminal Two cargo apron at dusk');
+    expect(home.body.raw).not.toMatch(/· Meet our leadership ·/);
+  });
+
   it('work in Chinese', async () => {
     const { items } = await searchSite(PUBLISHED_ROOT, 'zh-hk', '冷鏈');
     for (const item of items) expect(`${item.title}${item.snippet}`).toContain('冷鏈');
