@@ -501,6 +501,8 @@ export function coldroom(renderer, scene, rng, o) {
     blanket: v([6.6, 1.2, -3.9], [4.2, 1.05, -5.7], 40),
     // round 5: from the middle aisle, over a quality officer's shoulder at a back-row pallet's logger (Certifications card)
     audit: v([-2.5, 2.3, -1.2], [-5.2, 1.0, -5.0], 42),
+    // round 6: low down the middle aisle between the two rows, from the active containers' end towards the curtain door
+    aisle: v([13.5, 1.75, -1.3], [-8, 1.1, -1.6], 44),
   };
 }
 
@@ -740,7 +742,7 @@ export function park(renderer, scene, rng, o) {
 }
 
 // --------------------------------------------------------------------------------------------
-export function documents(renderer, scene, rng, _o) {
+export function documents(renderer, scene, rng, o) {
   const W = 8, D = 6, H = 3;
   interior(renderer, scene, rng, { w: W, d: D, h: H, floor: '#6b645c', wall: '#e7e4de' }, { spacing: 2, intensity: 2.2 }, { key: 1.3, span: 5, env: 0.8, background: '#e2dfd9' });
   scene.add(box(2.6, 0.05, 1.2, mat('#efece6', 0.35), 0, 1.0, 0)); scene.add(box(2.6, 1.0, 0.1, mat('#8a6a4a', 0.5), 0, 0, 0.55));
@@ -750,8 +752,9 @@ export function documents(renderer, scene, rng, _o) {
   const tab = box(0.25, 0.01, 0.18, mat('#111', 0.2, 0.5), 0.45, 1.05, 0.05); scene.add(tab);
   const scr = mesh(new THREE.PlaneGeometry(0.23, 0.16), new THREE.MeshStandardMaterial({ color: 0, emissive: 0xffffff, emissiveMap: parts.screenTex(rng, 'bars'), emissiveIntensity: 1 }), { cast: false }); scr.rotation.x = -Math.PI / 2; scr.position.set(0.45, 1.062, 0.05); scene.add(scr);
   scene.add(box(0.14, 0.02, 0.06, mat('#2f6db5', 0.4), 0.05, 1.05, 0.3));
-  scene.add(at(office(rng, { pose: 'work' }), 0.1, 0, -0.95, 0));
-  scene.add(at(office(rng, { pose: 'stand' }), -1.6, 0, 1.3, Math.PI - 0.5));
+  // opts.empty (round 6): the desk without its two people, drawn all the same so that nothing else changes
+  const people = [at(office(rng, { pose: 'work' }), 0.1, 0, -0.95, 0), at(office(rng, { pose: 'stand' }), -1.6, 0, 1.3, Math.PI - 0.5)];
+  if (!o.empty) scene.add(...people);
   return {
     desk: v([1.5, 1.9, 1.7], [0.0, 1.0, -0.3], 44),
     counter: v([-2.6, 1.6, 2.6], [0.2, 1.1, -0.3], 44),
