@@ -230,7 +230,7 @@ export function keyframes(keys) {
 // Aircraft and ground equipment
 // ---------------------------------------------------------------------------------------------
 // bold: the livery's colour also on the tail cone and a broad band along the fuselage (no rng drawn).
-export function freighter(rng, { doorOpen = true, livery = rng.pick(['#1f5fa8', '#0d7a6f', '#9b1c2c', '#2a2f6b', '#c46a12']), bold = false } = {}) {
+export function freighter(rng, { doorOpen = true, livery = rng.pick(['#1f5fa8', '#0d7a6f', '#9b1c2c', '#2a2f6b', '#c46a12']), bold = false, cone = false } = {}) {
   const g = new THREE.Group();
   const white = mat('#eef0f2', 0.35, 0.15);
   const belly = mat('#b8bec4', 0.4, 0.3);
@@ -242,7 +242,16 @@ export function freighter(rng, { doorOpen = true, livery = rng.pick(['#1f5fa8', 
   if (bold) { const band = mesh(new THREE.CylinderGeometry(R + 0.035, R + 0.035, L * 0.85, 40, 1, true, Math.PI * 1.42, Math.PI * 0.16), accent); band.rotation.x = Math.PI / 2; band.position.set(0, 6, -2); g.add(band); }
   const nose = mesh(new THREE.SphereGeometry(R, 40, 24, 0, Math.PI * 2, 0, Math.PI / 2), white); nose.rotation.x = Math.PI / 2; nose.scale.set(1, 2.3, 1); nose.position.set(0, 6, L / 2); g.add(nose);
   const cockpit = mesh(new THREE.BoxGeometry(3.2, 0.5, 1.2), mat('#111820', 0.05, 0.8)); cockpit.position.set(0, 7.9, L / 2 + 3.6); cockpit.rotation.x = -0.5; g.add(cockpit);
-  const tail = mesh(new THREE.CylinderGeometry(R, 0.5, 14, 40), bold ? accent : white); tail.rotation.x = -Math.PI / 2; tail.position.set(0, 6.9, -L / 2 - 7); tail.scale.set(1, 1, 0.8); g.add(tail);
+  if (cone) {
+    // round 6 (opts.tailcone of the apron): the tail tapers from the fuselage's full round to a
+    // small tip swept up under the fin; the first tail (below) was turned the wrong way round, so
+    // seen from behind the fuselage ended in a flat disc. Kept for the shots rendered with it.
+    const geo = new THREE.CylinderGeometry(0.5, R, 14, 40); geo.rotateX(-Math.PI / 2);
+    const p = geo.attributes.position;
+    for (let i = 0; i < p.count; i++) { const t = (7 - p.getZ(i)) / 14; p.setY(i, p.getY(i) * (1 - 0.25 * t) + 2.3 * t * t); }
+    geo.computeVertexNormals();
+    const tail = mesh(geo, bold ? accent : white); tail.position.set(0, 6, -L / 2 - 7); g.add(tail);
+  } else { const tail = mesh(new THREE.CylinderGeometry(R, 0.5, 14, 40), bold ? accent : white); tail.rotation.x = -Math.PI / 2; tail.position.set(0, 6.9, -L / 2 - 7); tail.scale.set(1, 1, 0.8); g.add(tail); }
   const wingShape = new THREE.Shape([new THREE.Vector2(0, 5), new THREE.Vector2(31, -9), new THREE.Vector2(31, -12), new THREE.Vector2(0, -7)]);
   for (const side of [-1, 1]) {
     const wing = mesh(new THREE.ExtrudeGeometry(wingShape, { depth: 0.55, bevelEnabled: false }), white);

@@ -43,8 +43,9 @@ export function apron(renderer, scene, rng, o) {
   ground(scene, rng, 2000, '#8b8c88'); apronLines(scene, rng, 600);
   const term = terminal(rng, { night, docks: false }); term.rotation.y = Math.PI; term.position.set(20, 0, -120); scene.add(term);
   scene.add(hills(rng, { z: -700 }));
-  const jet = freighter(rng, { bold: c }); jet.rotation.y = Math.PI; jet.position.set(0, 0, 5); scene.add(jet);
-  if (o.second !== false) { const j2 = freighter(rng, { bold: c }); j2.rotation.y = Math.PI; j2.position.set(-78, 0, -2); scene.add(j2); }
+  // opts.tailcone (round 6): the freighters' tails taper to a tip (kit.js freighter, cone)
+  const jet = freighter(rng, { bold: c, cone: !!o.tailcone }); jet.rotation.y = Math.PI; jet.position.set(0, 0, 5); scene.add(jet);
+  if (o.second !== false) { const j2 = freighter(rng, { bold: c, cone: !!o.tailcone }); j2.rotation.y = Math.PI; j2.position.set(-78, 0, -2); scene.add(j2); }
   // loader at the main-deck door (door at world x = +3.1, z = 20)
   const film = o.film && (o.film === true ? {} : o.film);
   const hl = highLoader(rng, 4.9, { moving: !!film }); hl.position.set(8.8, 0, 20); scene.add(hl);
@@ -107,7 +108,8 @@ export function landside(renderer, scene, rng, o) {
   for (let i = 0; i < (o.trucks ?? 14); i++) {
     const x = -120 + i * 5 * rng.int(1, 3) + 4;
     if (x > 120) break;
-    const tr = truck(rng, { doorsOpen: true }); tr.position.set(x - (x % 5) + 3, 0, 2 + 6.5); scene.add(tr);
+    // opts.backed (round 6): the trucks are backed onto the dock edge instead of standing 5 m off it
+    const tr = truck(rng, { doorsOpen: true }); tr.position.set(x - (x % 5) + 3, 0, o.backed ? 3.1 : 2 + 6.5); scene.add(tr);
     docked.push(tr.position.x);
   }
   if (o.film) {
@@ -131,6 +133,8 @@ export function landside(renderer, scene, rng, o) {
     dockclose: v([14, 2.2, 22], [4, 2.5, 0], 42),
     road: v([-60, 2, 45], [10, 6, -10], 36),
     high: v([-150, 90, 200], [0, 10, -60], 34),
+    // round 6: beside the back of the truck docked at x = opts.dock (with opts.backed, against the dock edge), the dock staff above
+    rear: v([(o.dock ?? 3) + 9, 3.0, 4.5], [(o.dock ?? 3), 1.6, -2.5], 40),
   };
 }
 
@@ -182,6 +186,8 @@ export function storage(renderer, scene, rng, o) {
     engineers: v([L / 2 + 8.5, 1.8, ez + 5], [L / 2 + 3.2, 1.4, ez + 0.8], 40),
     crane: v([L / 2 + 6, H * 0.35, z0 + 2.5], [-L / 2 + 0.3 * L, H * 0.45, z0], 34),
     up: v([L / 2 + 10, 1.7, -D * 0.35], [-L / 4, H * 0.5, D * 0.1], 44),
+    // round 6: from above the end of the racks, down over their tops and the aisles between them
+    top: v([L / 2 + 5, H + 5, -pitch * 1.2], [-L / 4, H * 0.55, pitch * 0.6], 44),
   };
 }
 
@@ -495,6 +501,8 @@ export function coldroom(renderer, scene, rng, o) {
     blanket: v([6.6, 1.2, -3.9], [4.2, 1.05, -5.7], 40),
     // round 5: from the middle aisle, over a quality officer's shoulder at a back-row pallet's logger (Certifications card)
     audit: v([-2.5, 2.3, -1.2], [-5.2, 1.0, -5.0], 42),
+    // round 6: low down the middle aisle between the two rows, from the active containers' end towards the curtain door
+    aisle: v([13.5, 1.75, -1.3], [-8, 1.1, -1.6], 44),
   };
 }
 
@@ -590,17 +598,20 @@ export function counter(renderer, scene, rng, o) {
   const W = 24, D = 14, H = 5;
   interior(renderer, scene, rng, { w: W, d: D, h: H, floor: '#b9b3a8', wall: '#e3e0da', ceiling: '#ecebe8' }, { spacing: 3, intensity: 2.4 }, { key: 1.1, span: 14, env: 0.75, background: '#e0ddd8' });
   const wood = mat('#8a6a4a', 0.5);
+  const seated = [];
   for (let i = -3; i <= 3; i++) {
     const x = i * 3;
     scene.add(box(2.8, 1.05, 0.8, wood, x, 0, -2)); scene.add(box(2.9, 0.05, 0.9, mat('#efece6', 0.3), x, 1.05, -2));
     const glass = mesh(new THREE.PlaneGeometry(2.6, 0.8), mat('#dfeaf0', 0.05, 0, { transparent: true, opacity: 0.25 }), { cast: false }); glass.position.set(x, 1.5, -2.1); scene.add(glass);
     scene.add(box(0.5, 0.32, 0.03, mat('#1b1d20', 0.4), x - 0.6, 1.1, -2.3));
-    if (rng() < 0.85) { const s = office(rng, { pose: 'sit', top: '#1f3f6b' }); at(s, x, 0, -3.0, 0); scene.add(s); }
+    if (rng() < 0.85) { const s = office(rng, { pose: 'sit', top: '#1f3f6b' }); at(s, x, 0, -3.0, 0); scene.add(s); seated.push(x); }
     if (rng() < (o.busy ?? 0.6)) { const c = office(rng, { pose: rng.pick(['stand', 'work']) }); at(c, x + rng.range(-0.3, 0.3), 0, -1.1, Math.PI + rng.range(-0.2, 0.2)); scene.add(c); }
   }
   for (let k = 0; k < 5; k++) { const p = cyl(0.04, 0.04, 0.95, mat('#b8bcc0', 0.2, 0.9), 10); p.position.set(-6 + k * 3, 0.48, 2.5); scene.add(p); }
   for (let k = 0; k < 4; k++) { const c = chair(rng); at(c, 6 + k * 0.7, 0, 4.5, Math.PI); scene.add(c); }
   scene.add(at(tree(rng, 0.45), -10, 0, 5)); scene.add(at(tree(rng, 0.45), 10, 0, 5));
+  // opts.chairs (round 6): the officers' chairs, for views from behind the counters; made last, so nothing else moves
+  if (o.chairs) for (const x of seated) scene.add(at(chair(rng), x, 0, -3.1, 0));
   return {
     wide: v([8, 2.6, 6.5], [-2, 1.2, -2.5], 50),
     close: v([3.2, 1.65, 2.6], [-0.5, 1.15, -2.5], 42),
@@ -731,7 +742,7 @@ export function park(renderer, scene, rng, o) {
 }
 
 // --------------------------------------------------------------------------------------------
-export function documents(renderer, scene, rng, _o) {
+export function documents(renderer, scene, rng, o) {
   const W = 8, D = 6, H = 3;
   interior(renderer, scene, rng, { w: W, d: D, h: H, floor: '#6b645c', wall: '#e7e4de' }, { spacing: 2, intensity: 2.2 }, { key: 1.3, span: 5, env: 0.8, background: '#e2dfd9' });
   scene.add(box(2.6, 0.05, 1.2, mat('#efece6', 0.35), 0, 1.0, 0)); scene.add(box(2.6, 1.0, 0.1, mat('#8a6a4a', 0.5), 0, 0, 0.55));
@@ -741,8 +752,9 @@ export function documents(renderer, scene, rng, _o) {
   const tab = box(0.25, 0.01, 0.18, mat('#111', 0.2, 0.5), 0.45, 1.05, 0.05); scene.add(tab);
   const scr = mesh(new THREE.PlaneGeometry(0.23, 0.16), new THREE.MeshStandardMaterial({ color: 0, emissive: 0xffffff, emissiveMap: parts.screenTex(rng, 'bars'), emissiveIntensity: 1 }), { cast: false }); scr.rotation.x = -Math.PI / 2; scr.position.set(0.45, 1.062, 0.05); scene.add(scr);
   scene.add(box(0.14, 0.02, 0.06, mat('#2f6db5', 0.4), 0.05, 1.05, 0.3));
-  scene.add(at(office(rng, { pose: 'work' }), 0.1, 0, -0.95, 0));
-  scene.add(at(office(rng, { pose: 'stand' }), -1.6, 0, 1.3, Math.PI - 0.5));
+  // opts.empty (round 6): the desk without its two people, drawn all the same so that nothing else changes
+  const people = [at(office(rng, { pose: 'work' }), 0.1, 0, -0.95, 0), at(office(rng, { pose: 'stand' }), -1.6, 0, 1.3, Math.PI - 0.5)];
+  if (!o.empty) scene.add(...people);
   return {
     desk: v([1.5, 1.9, 1.7], [0.0, 1.0, -0.3], 44),
     counter: v([-2.6, 1.6, 2.6], [0.2, 1.1, -0.3], 44),
