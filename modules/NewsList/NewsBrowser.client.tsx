@@ -10,7 +10,6 @@ import type { HeadingLevel } from '../shared/Card';
 import { useQuery } from '../shared/useQuery';
 import type { NewsItem } from '../shared/NewsItems';
 import type { NewsData } from './NewsData.client';
-import { newsListUrl } from './news-api';
 import { newsStatus } from './news-status';
 import NewsToolbar from './NewsToolbar.client';
 import styles from './NewsBrowser.module.css';
@@ -90,7 +89,7 @@ export default function NewsBrowser({ lang, api, collection, firstPage, firstPag
 
   return (
     <div className={styles.browser}>
-      {needsAll && <NewsDataLoader url={newsListUrl(lang, api)} collection={collection} onChange={setData} />}
+      {needsAll && <NewsDataLoader lang={lang} api={api} collection={collection} onChange={setData} />}
       <NewsToolbar filter={filter} facets={facets} monthLabels={monthLabels} onChange={(next) => go(next, 'push')} />
       <p className={styles.status} role="status" aria-live="polite" aria-atomic="true">
         {!needsAll ? firstStatus : waiting ? (error ? t('results', { count }) : t('loading')) : newsStatus(t, count, shown.length)}
