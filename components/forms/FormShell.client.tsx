@@ -13,7 +13,7 @@ interface Props<F extends string> {
   /** What the form's island was given: its heading (the form's accessible name) and the privacy notice. */
   island: Pick<FormIslandProps, 'headingId' | 'privacyHref'>;
   /** The form's state (useForm): its messages, problem, sending flag, field ids, consent box and honeypot. */
-  state: Pick<FormState<FormName>, 'errors' | 'problem' | 'sending' | 'idOf' | 'consent' | 'setHoneypot'>;
+  state: Pick<FormState<FormName>, 'errors' | 'problem' | 'sending' | 'idOf' | 'consent' | 'setHoneypot' | 'preload'>;
   /** The field names in form order, for the error summary. */
   fields: readonly F[];
   /**
@@ -44,7 +44,8 @@ export default function FormShell<F extends string>({ island, state, fields, lab
     if (!sending) onSubmit();
   };
   return (
-    <form className={styles.form} aria-labelledby={labelledBy} noValidate onSubmit={handle}>
+    // A pointer or focus in the form fetches the code that checks and sends it (useForm's preload).
+    <form className={styles.form} aria-labelledby={labelledBy} noValidate onSubmit={handle} onPointerDown={state.preload} onFocus={state.preload}>
       <p className={styles.note}>{t('requiredNote')}</p>
       {invalid.length > 0 && (
         <div className={styles.summary} role="alert">
