@@ -6,14 +6,14 @@ import { useHydrated } from '@/modules/shared/useHydrated';
 import { ConsentField, Honeypot } from './Fields.client';
 import type { FormName } from '@/lib/forms/fields';
 import type { FormIslandProps } from '@/modules/shared/formIsland';
-import type { FormState } from './useForm';
+import { preloadSubmission, type FormState } from './useForm';
 import styles from './Form.module.css';
 
 interface Props<F extends string> {
   /** What the form's island was given: its heading (the form's accessible name) and the privacy notice. */
   island: Pick<FormIslandProps, 'headingId' | 'privacyHref'>;
   /** The form's state (useForm): its messages, problem, sending flag, field ids, consent box and honeypot. */
-  state: Pick<FormState<FormName>, 'errors' | 'problem' | 'sending' | 'idOf' | 'consent' | 'setHoneypot' | 'preload'>;
+  state: Pick<FormState<FormName>, 'errors' | 'problem' | 'sending' | 'idOf' | 'consent' | 'setHoneypot'>;
   /** The field names in form order, for the error summary. */
   fields: readonly F[];
   /**
@@ -44,8 +44,8 @@ export default function FormShell<F extends string>({ island, state, fields, lab
     if (!sending) onSubmit();
   };
   return (
-    // A pointer or focus in the form fetches the code that checks and sends it (useForm's preload).
-    <form className={styles.form} aria-labelledby={labelledBy} noValidate onSubmit={handle} onPointerDown={state.preload} onFocus={state.preload}>
+    // A pointer or focus in the form fetches the code that checks and sends it (useForm.ts).
+    <form className={styles.form} aria-labelledby={labelledBy} noValidate onSubmit={handle} onPointerDown={preloadSubmission} onFocus={preloadSubmission}>
       <p className={styles.note}>{t('requiredNote')}</p>
       {invalid.length > 0 && (
         <div className={styles.summary} role="alert">

@@ -10,7 +10,7 @@ type Submission = typeof import('./submission');
 let submission: Promise<Submission> | null = null;
 /**
  * The check and the request (submission.ts), fetched on the form's first use: a pointer or focus in
- * it (`preload`, FormShell), which comes before any way of sending it; `submit` waits for it.
+ * it (`preloadSubmission`, FormShell), which comes before any way of sending it; `submit` waits for it.
  */
 function loadSubmission(): Promise<Submission> {
   submission ??= import('./submission').catch((error: unknown) => {
@@ -18,6 +18,11 @@ function loadSubmission(): Promise<Submission> {
     throw error;
   });
   return submission;
+}
+
+/** Fetches the code that checks and sends a form (submission.ts) ahead of `submit`: FormShell calls it on the form's first use. */
+export function preloadSubmission(): void {
+  loadSubmission().catch(() => undefined);
 }
 
 /** The fields of a form whose value is text (every field but the consent box). */
@@ -42,8 +47,6 @@ export interface FormState<F extends FormName> {
   /** The id of a field's control, for labels, error links and focus. */
   idOf: (name: string) => string;
   setHoneypot: (value: string) => void;
-  /** Fetches the code that checks and sends the form (submission.ts) ahead of `submit`: on its first use. */
-  preload: () => void;
   /** A text or select field bound to this state: `<TextField {...form.field('name')} label=… />`. */
   field: (name: TextFieldName<F>) => BoundField;
   /** The consent box, which every form ends with (lib/forms/fields.ts), bound to this state. */
@@ -93,10 +96,6 @@ export function useForm<F extends FormName>(form: F, rules: (typeof FORMS)[F], l
     honeypot.current = value;
   }, []);
 
-  const preload = useCallback(() => {
-    loadSubmission().catch(() => undefined);
-  }, []);
-
   const field = (name: TextFieldName<F>): BoundField => ({
     id: idOf(name),
     value: values[name] as string,
@@ -112,5 +111,5 @@ export function useForm<F extends FormName>(form: F, rules: (typeof FORMS)[F], l
     onChange: (checked: boolean) => set(consentName, checked as FormValues<F>[keyof FormValues<F>]),
   };
 
-  return { values, errors, problem, sending, set, submit, idOf, setHoneypot, preload, field, consent };
+  return { values, errors, problem, sending, set, submit, idOf, setHoneypot, field, consent };
 }
