@@ -3,7 +3,7 @@
 import { useId, useRef, useState, type ReactNode } from 'react';
 import ToggleButton from '../ToggleButton';
 import { ChevronIcon } from '../Header/icons';
-import styles from './Footer.module.css';
+import styles from './FooterMenuEntry.module.css';
 import spread from '../Spread.module.css';
 
 /** Spec section 9: the opened footer submenu is its content height plus 20 px. */

@@ -1,50 +1,31 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useRouter } from 'next/navigation';
-import { useEffect, useId, useRef, type FormEvent, type KeyboardEvent } from 'react';
-import { isSearchable, searchPath } from '@/lib/search/search-path';
-import { announceNavigation } from '../NavigationLoader.client';
-import { useSiteState } from '../SiteState.client';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useHeaderState } from './HeaderState.client';
 import { CloseIcon, SearchIcon } from './icons';
+import SearchForm, { preloadSearchForm } from './SearchForm.lazy.client';
 import ToggleButton from '../ToggleButton';
-import searchField from '../SearchField.module.css';
 import styles from './Header.module.css';
 
 /**
- * The search toggle and box (spec section 5): every keystroke is stored in the site state, the
- * submit button is inert while the trimmed keyword is empty, and submitting a keyword navigates to
- * /{lang}/search/{keyword} and closes the box.
+ * The search toggle and box (spec section 5). The box holds the search form (SearchForm.client.tsx:
+ * the keyword, its checks and the navigation to /{lang}/search/{keyword}), rendered from its first
+ * opening on and fetched then, or earlier when a pointer or focus comes to the toggle; submitting
+ * closes the box, Esc closes it and gives focus back to the toggle.
  */
 export default function SearchBox({ lang }: { lang: string }) {
   const t = useTranslations('header');
-  const router = useRouter();
-  const { searchKeyword, setSearchKeyword } = useSiteState();
   const { searchOpen, setSearchOpen } = useHeaderState();
   const panelId = useId();
-  const inputId = useId();
-  const hintId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
-  const inputRef = useRef<HTMLInputElement>(null);
-  const searchable = isSearchable(searchKeyword);
-
-  useEffect(() => {
-    if (searchOpen) inputRef.current?.focus();
-  }, [searchOpen]);
+  // Once opened, the form stays mounted (hidden with the box), as the box's content always was.
+  const [opened, setOpened] = useState(searchOpen);
+  if (searchOpen && !opened) setOpened(true);
 
   const close = (returnFocus: boolean) => {
     setSearchOpen(false);
     if (returnFocus) toggleRef.current?.focus();
-  };
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const path = searchPath(lang, searchKeyword);
-    if (!path) return;
-    announceNavigation(path);
-    router.push(path);
-    close(false);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -56,34 +37,19 @@ export default function SearchBox({ lang }: { lang: string }) {
 
   return (
     <div className={styles.search}>
-      <ToggleButton ref={toggleRef} className={styles.iconButton} expanded={searchOpen} controls={panelId} label={t('search')} icon={searchOpen ? <CloseIcon /> : <SearchIcon />} onClick={() => setSearchOpen(!searchOpen)} />
+      <ToggleButton
+        ref={toggleRef}
+        className={styles.iconButton}
+        expanded={searchOpen}
+        controls={panelId}
+        label={t('search')}
+        icon={searchOpen ? <CloseIcon /> : <SearchIcon />}
+        onClick={() => setSearchOpen(!searchOpen)}
+        onPointerEnter={preloadSearchForm}
+        onFocus={preloadSearchForm}
+      />
       <div id={panelId} className={styles.searchPanel} hidden={!searchOpen} onKeyDown={onKeyDown}>
-        <form role="search" aria-label={t('search')} className={`container ${searchField.row}`} onSubmit={onSubmit}>
-          <label htmlFor={inputId} className="visually-hidden">
-            {t('searchLabel')}
-          </label>
-          <input
-            ref={inputRef}
-            id={inputId}
-            className={`${searchField.input} ${styles.searchInput}`}
-            type="search"
-            name="keyword"
-            value={searchKeyword}
-            onChange={(event) => setSearchKeyword(event.target.value)}
-            placeholder={t('searchPlaceholder')}
-            autoComplete="off"
-            enterKeyHint="search"
-            maxLength={200}
-            aria-describedby={searchable ? undefined : hintId}
-          />
-          <span id={hintId} className="visually-hidden">
-            {t('searchHint')}
-          </span>
-          <button type="submit" className={`btn btn-primary ${styles.searchSubmit}`} disabled={!searchable}>
-            <SearchIcon size={18} />
-            <span className="visually-hidden">{t('submitSearch')}</span>
-          </button>
-        </form>
+        {opened && <SearchForm lang={lang} open={searchOpen} onSearch={() => close(false)} />}
       </div>
     </div>
   );

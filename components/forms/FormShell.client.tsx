@@ -6,7 +6,7 @@ import { useHydrated } from '@/modules/shared/useHydrated';
 import { ConsentField, Honeypot } from './Fields.client';
 import type { FormName } from '@/lib/forms/fields';
 import type { FormIslandProps } from '@/modules/shared/formIsland';
-import type { FormState } from './useForm';
+import { preloadSubmission, type FormState } from './useForm';
 import styles from './Form.module.css';
 
 interface Props<F extends string> {
@@ -44,7 +44,8 @@ export default function FormShell<F extends string>({ island, state, fields, lab
     if (!sending) onSubmit();
   };
   return (
-    <form className={styles.form} aria-labelledby={labelledBy} noValidate onSubmit={handle}>
+    // A pointer or focus in the form fetches the code that checks and sends it (useForm.ts).
+    <form className={styles.form} aria-labelledby={labelledBy} noValidate onSubmit={handle} onPointerDown={preloadSubmission} onFocus={preloadSubmission}>
       <p className={styles.note}>{t('requiredNote')}</p>
       {invalid.length > 0 && (
         <div className={styles.summary} role="alert">

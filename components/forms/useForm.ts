@@ -1,13 +1,29 @@
 'use client';
 
 import { useCallback, useRef, useState } from 'react';
-import { postWithXsrf } from '@/lib/forms/client';
 import type { FORMS, FormName, FormValues } from '@/lib/forms/fields';
-import { checkRules, type FieldErrorCode, type FieldErrors } from '@/lib/forms/rules';
+import type { FieldErrorCode, FieldErrors } from '@/lib/forms/rules';
 import type { Lang } from '@/lib/i18n';
+import type { FormProblem } from './submission';
 
-/** Form-level problems the server or the network can report (messages in forms.json, shared.errors). */
-type FormProblem = 'origin' | 'xsrf' | 'rateLimited' | 'tooLarge' | 'badRequest' | 'unavailable' | 'network';
+type Submission = typeof import('./submission');
+let submission: Promise<Submission> | null = null;
+/**
+ * The check and the request (submission.ts), fetched on the form's first use: a pointer or focus in
+ * it (`preloadSubmission`, FormShell), which comes before any way of sending it; `submit` waits for it.
+ */
+function loadSubmission(): Promise<Submission> {
+  submission ??= import('./submission').catch((error: unknown) => {
+    submission = null; // offline or a failed chunk: the next use tries again
+    throw error;
+  });
+  return submission;
+}
+
+/** Fetches the code that checks and sends a form (submission.ts) ahead of `submit`: FormShell calls it on the form's first use. */
+export function preloadSubmission(): void {
+  loadSubmission().catch(() => undefined);
+}
 
 /** The fields of a form whose value is text (every field but the consent box). */
 type TextFieldName<F extends FormName> = { [K in keyof FormValues<F>]: FormValues<F>[K] extends string ? K : never }[keyof FormValues<F>] & string;
@@ -37,28 +53,6 @@ export interface FormState<F extends FormName> {
   consent: { id: string; checked: boolean; error?: FieldErrorCode; onChange: (checked: boolean) => void };
 }
 
-const FORM_PROBLEMS = new Set<string>(['origin', 'xsrf', 'rateLimited', 'tooLarge', 'badRequest', 'unavailable']);
-
-/**
- * Focuses the first invalid field with the form's error summary in view. The browser's own scroll on
- * focus differs: Chromium and Firefox bring the field to mid-screen, WebKit (Safari) only just below
- * the sticky header, which left the summary above the screen or under the header. The summary
- * scrolls to the top (html's scroll-padding-top keeps it clear of the header), and the field is
- * focused without a second scroll unless it is still off screen (a long form's last field).
- */
-function focusBelowSummary(field: HTMLElement | null) {
-  if (!field) return;
-  const summary = field.closest('form')?.querySelector('[role="alert"]');
-  // jsdom (unit tests) has no scrollIntoView.
-  if (!summary || typeof summary.scrollIntoView !== 'function') {
-    field.focus();
-    return;
-  }
-  summary.scrollIntoView({ block: 'start' });
-  const box = field.getBoundingClientRect();
-  field.focus({ preventScroll: box.top >= 0 && box.bottom <= window.innerHeight });
-}
-
 /**
  * State and submission of one form. Mistakes are shown per field and the first invalid control
  * gets focus; what the visitor typed stays in place on every error and is cleared only once
@@ -74,15 +68,6 @@ export function useForm<F extends FormName>(form: F, rules: (typeof FORMS)[F], l
 
   const idOf = useCallback((name: string) => `${idPrefix}-${name}`, [idPrefix]);
 
-  const focusFirst = useCallback(
-    (found: FieldErrors) => {
-      const first = Object.keys(rules).find((name) => found[name]);
-      // After React has rendered the error messages, so the screen reader reads them with the field.
-      if (first) requestAnimationFrame(() => focusBelowSummary(document.getElementById(idOf(first))));
-    },
-    [rules, idOf],
-  );
-
   const set = useCallback(<K extends keyof FormValues<F>>(name: K, value: FormValues<F>[K]) => {
     setValues((current) => ({ ...current, [name]: value }));
     // A corrected field loses its message; the others keep theirs until the next submit.
@@ -91,42 +76,20 @@ export function useForm<F extends FormName>(form: F, rules: (typeof FORMS)[F], l
 
   const submit = useCallback(
     async (extra: Record<string, string> = {}) => {
-      // Values that live outside the form (the IATA course and session) come in as extras.
-      const all = { ...values, ...extra } as FormValues<F>;
-      const found = checkRules(rules, all);
-      setProblem(null);
-      if (Object.keys(found).length > 0) {
-        setErrors(found);
-        focusFirst(found);
-        return false;
-      }
-      setErrors({});
-      setSending(true);
+      let code: Submission;
       try {
-        const response = await postWithXsrf(`/api/forms/${form}`, JSON.stringify({ ...all, lang, website: honeypot.current }), {
-          'Content-Type': 'application/json',
-        });
-        if (response.status === 201) {
-          setValues(initial);
-          return true;
-        }
-        const body = (await response.json().catch(() => null)) as { errors?: Record<string, string> } | null;
-        const { _form: formCode, ...fieldCodes } = body?.errors ?? {};
-        if (Object.keys(fieldCodes).length > 0) {
-          const mapped = fieldCodes as Record<string, FieldErrorCode>;
-          setErrors(mapped);
-          focusFirst(mapped);
-        }
-        if (formCode || Object.keys(fieldCodes).length === 0) setProblem(formCode && FORM_PROBLEMS.has(formCode) ? (formCode as FormProblem) : 'unavailable');
-        return false;
+        code = await loadSubmission();
       } catch {
         setProblem('network');
         return false;
-      } finally {
-        setSending(false);
       }
+      // Values that live outside the form (the IATA course and session) come in as extras.
+      const body = { ...values, ...extra, lang, website: honeypot.current };
+      const stored = await code.submitForm({ form, rules, body, idOf, setErrors, setProblem, setSending });
+      if (stored) setValues(initial);
+      return stored;
     },
-    [form, rules, values, lang, initial, focusFirst],
+    [form, rules, values, lang, initial, idOf],
   );
 
   const setHoneypot = useCallback((value: string) => {

@@ -22,13 +22,31 @@ export async function loadMessages(lang: Lang): Promise<Record<Namespace, Record
  * only on the pages that show it. The rest (footer, cookies, most module labels) is read on the
  * server only. tests/unit/client-messages.test.ts holds these lists to the client code.
  *
- * SHARED_MESSAGES are the shared client components' (SmartLink's "opens in a new tab"): every
+ * SHARED_MESSAGES are the shared client components' (PlainLink's "opens in a new tab"): every
  * provider sends them, since a server module may render a shared client component inside an island.
+ *
+ * The chrome's lists name single messages where the server components read the rest of a
+ * namespace (the skip link, breadcrumb, bottom navigation and header's own labels): those are in the
+ * HTML already, and every page's payload carried them again (0.15 KB gzip of each page's HTML).
  */
-export const SHARED_MESSAGES = ['common'] as const;
+export const SHARED_MESSAGES = ['common.opensInNewTab'] as const;
 
-/** The chrome's client components' messages (header, not-found fallback, loader): every page. */
-export const CHROME_MESSAGES = [...SHARED_MESSAGES, 'header', 'notFound'] as const;
+/** The chrome's client components' messages (header menus and search, not-found and error fallbacks, loader, preview badge): every page. */
+export const CHROME_MESSAGES = [
+  ...SHARED_MESSAGES,
+  'common.loading',
+  'common.previewBadge',
+  'common.previewExiting',
+  'header.mainNavigation',
+  'header.menu',
+  'header.toggleSubmenu',
+  'header.search',
+  'header.searchLabel',
+  'header.searchPlaceholder',
+  'header.submitSearch',
+  'header.searchHint',
+  'notFound',
+] as const;
 
 /** Each client island's own messages; its provider sends these and SHARED_MESSAGES (a nested provider replaces the layout's). */
 export const ISLAND_MESSAGES = {

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import ThankYouDialog from '@/components/forms/ThankYouDialog.client';
+import ThankYouDialog from '@/components/forms/ThankYouDialog.lazy.client';
 import FormShell from '@/components/forms/FormShell.client';
 import { SelectField, TextField } from '@/components/forms/Fields.client';
 import { useForm } from '@/components/forms/useForm';

@@ -4,7 +4,7 @@ import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
 import DeferredSearchableSelect from '@/components/forms/DeferredSearchableSelect.client';
-import ThankYouDialog from '@/components/forms/ThankYouDialog.client';
+import ThankYouDialog from '@/components/forms/ThankYouDialog.lazy.client';
 import FormShell from '@/components/forms/FormShell.client';
 import { FieldError, FieldLabel, TextField } from '@/components/forms/Fields.client';
 import { useForm } from '@/components/forms/useForm';

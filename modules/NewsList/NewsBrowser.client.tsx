@@ -8,9 +8,7 @@ import type { Lang } from '@/lib/i18n';
 import { filterNews, isFiltered, newsFilterQuery, pageOf, parseNewsFilter, type NewsFacets, type NewsFilter } from '@/lib/content/news-filter';
 import type { HeadingLevel } from '../shared/Card';
 import { useQuery } from '../shared/useQuery';
-import type { NewsItem } from '../shared/NewsItems';
 import type { NewsData } from './NewsData.client';
-import { newsListUrl } from './news-api';
 import { newsStatus } from './news-status';
 import NewsToolbar from './NewsToolbar.client';
 import styles from './NewsBrowser.module.css';
@@ -27,8 +25,11 @@ interface Props {
   api: string;
   /** JSON of the module's `collection`, to find the same list in the API answer. */
   collection: string;
-  /** The first page's items, and the same page as the server rendered it. */
-  firstPage: NewsItem[];
+  /**
+   * How many items the first page shows, and that page as the server rendered it (the items
+   * themselves are not sent again: only a filtered list, from the API, needs them as data).
+   */
+  firstCount: number;
   firstPageList: ReactNode;
   total: number;
   pageSize: number;
@@ -51,7 +52,7 @@ interface Props {
  * the search params. The first page comes from the server; as soon as a filter or "load more"
  * needs the rest, the whole list is loaded once with SWR (NewsData.client.tsx) and filtered here.
  */
-export default function NewsBrowser({ lang, api, collection, firstPage, firstPageList, total, pageSize, facets, firstStatus, monthLabels, heading, listView, lead }: Props) {
+export default function NewsBrowser({ lang, api, collection, firstCount, firstPageList, total, pageSize, facets, firstStatus, monthLabels, heading, listView, lead }: Props) {
   const t = useTranslations('media.filters');
   const pathname = usePathname();
   const filter = parseNewsFilter(useQuery());
@@ -66,16 +67,18 @@ export default function NewsBrowser({ lang, api, collection, firstPage, firstPag
 
   const all = items ?? null;
   const matching = all ? filterNews(all, filter) : null;
-  const { shown, hasMore } = matching ? pageOf(matching, filter.page, pageSize) : { shown: firstPage, hasMore: total > firstPage.length };
+  const paged = matching ? pageOf(matching, filter.page, pageSize) : null;
+  const shownCount = paged ? paged.shown.length : firstCount;
+  const hasMore = paged ? paged.hasMore : total > firstCount;
   const count = matching ? matching.length : total;
   const waiting = needsAll && !all;
 
   useEffect(() => {
     const index = focusIndex.current;
-    if (index === null || !list || shown.length <= index) return;
+    if (index === null || !list || shownCount <= index) return;
     focusIndex.current = null;
     list.querySelectorAll<HTMLAnchorElement>(':scope > li a')[index]?.focus();
-  }, [shown.length, list]);
+  }, [shownCount, list]);
 
   // The History API keeps Next's router (and useSearchParams) in sync without a server round trip.
   const go = (next: NewsFilter, mode: 'push' | 'replace') => {
@@ -84,16 +87,16 @@ export default function NewsBrowser({ lang, api, collection, firstPage, firstPag
     else window.history.replaceState(null, '', url);
   };
   const loadMore = () => {
-    focusIndex.current = shown.length;
+    focusIndex.current = shownCount;
     go({ ...filter, page: filter.page + 1 }, 'replace');
   };
 
   return (
     <div className={styles.browser}>
-      {needsAll && <NewsDataLoader url={newsListUrl(lang, api)} collection={collection} onChange={setData} />}
+      {needsAll && <NewsDataLoader lang={lang} api={api} collection={collection} onChange={setData} />}
       <NewsToolbar filter={filter} facets={facets} monthLabels={monthLabels} onChange={(next) => go(next, 'push')} />
       <p className={styles.status} role="status" aria-live="polite" aria-atomic="true">
-        {!needsAll ? firstStatus : waiting ? (error ? t('results', { count }) : t('loading')) : newsStatus(t, count, shown.length)}
+        {!needsAll ? firstStatus : waiting ? (error ? t('results', { count }) : t('loading')) : newsStatus(t, count, shownCount)}
       </p>
       {Boolean(error) && !all && (
         <p className={styles.error} role="alert">
@@ -105,7 +108,7 @@ export default function NewsBrowser({ lang, api, collection, firstPage, firstPag
       )}
       {/* Until the full list arrives the server's first page stays, marked busy, rather than flashing empty. */}
       <div aria-busy={waiting || loading}>
-        {matching ? matching.length > 0 && <NewsItems items={shown} lang={lang} heading={heading} listView={listView} listRef={setList} leadImage={lead} /> : firstPageList}
+        {paged ? paged.shown.length > 0 && <NewsItems items={paged.shown} lang={lang} heading={heading} listView={listView} listRef={setList} leadImage={lead} /> : firstPageList}
       </div>
       {hasMore && !waiting && (
         <p className={styles.more}>

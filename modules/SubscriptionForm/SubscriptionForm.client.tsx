@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useSyncExternalStore } from 'react';
-import ThankYouDialog from '@/components/forms/ThankYouDialog.client';
+import ThankYouDialog from '@/components/forms/ThankYouDialog.lazy.client';
 import FormShell from '@/components/forms/FormShell.client';
 import { SelectField, TextField } from '@/components/forms/Fields.client';
 import { useForm } from '@/components/forms/useForm';

@@ -46,35 +46,47 @@ function chromeFiles(): Set<string> {
   return reachable(all.filter((file) => clientSource(file) && !inIslands.has(file) && !isLoader(file)));
 }
 
-/** The namespaces `files` translate with; none may call useTranslations() without one. */
-function namespacesOf(files: Iterable<string>): { file: string; namespace: string }[] {
+/**
+ * The messages `files` read, as dotted paths: 'ns.key' for each call of a translator from
+ * useTranslations('ns') with a literal key (`t('key')`, `t.rich('key', …)`), and the whole 'ns'
+ * when a translator is called with a computed key or handed on (`t(name)`, `newsStatus(t, …)`).
+ * None may call useTranslations() without a namespace.
+ */
+function messagesOf(files: Iterable<string>): { file: string; path: string }[] {
   return [...files].flatMap((file) => {
     const source = readFileSync(file, 'utf8');
-    expect([path.relative(ROOT, file), /useTranslations\(\s*\)/.test(source)]).toEqual([path.relative(ROOT, file), false]);
-    return [...source.matchAll(/useTranslations\(\s*'([^']+)'\s*\)/g)].map(([, namespace]) => ({ file: path.relative(ROOT, file), namespace }));
+    const relative = path.relative(ROOT, file);
+    expect([relative, /useTranslations\(\s*\)/.test(source)]).toEqual([relative, false]);
+    const declarations = [...source.matchAll(/(\w+)\s*=\s*useTranslations\(\s*'([^']+)'\s*\)/g)];
+    const declared = new Set(declarations.map((declaration) => declaration.index));
+    return declarations.flatMap(([, name, namespace]) => {
+      const uses = [...source.matchAll(new RegExp(`\\b${name}\\b(?:\\.(?:rich|markup|raw|has))?(\\(\\s*'([^']+)')?`, 'g'))].filter((use) => !declared.has(use.index));
+      const paths = uses.map((use) => (use[2] === undefined ? namespace : `${namespace}.${use[2]}`));
+      return [...new Set(paths.length > 0 ? paths : [namespace])].map((dotted) => ({ file: relative, path: dotted }));
+    });
   });
 }
 
-/** `namespace` is `dotted` or lies inside it. */
-const within = (namespace: string, dotted: string) => namespace === dotted || namespace.startsWith(`${dotted}.`);
+/** `dotted` is `sent` or lies inside it. */
+const within = (dotted: string, sent: string) => dotted === sent || dotted.startsWith(`${sent}.`);
 
 /**
- * What `used` translates with is all in `sent` or `shared`, and `sent` holds nothing `used` does not
- * read (the shared messages go with every provider, used or not).
+ * What `used` reads is all in `sent` or `shared`, and `sent` holds nothing `used` does not read
+ * (the shared messages go with every provider, used or not).
  */
-function expectExactly(used: { file: string; namespace: string }[], sent: readonly string[], shared: readonly string[] = []) {
-  expect(used.filter((u) => ![...sent, ...shared].some((p) => within(u.namespace, p)))).toEqual([]);
-  for (const p of sent) expect([p, used.some((u) => within(u.namespace, p))]).toEqual([p, true]);
+function expectExactly(used: { file: string; path: string }[], sent: readonly string[], shared: readonly string[] = []) {
+  expect(used.filter((u) => ![...sent, ...shared].some((p) => within(u.path, p)))).toEqual([]);
+  for (const p of sent) expect([p, used.some((u) => within(u.path, p))]).toEqual([p, true]);
 }
 
 test('the layout sends the chrome\'s client code every namespace it translates with, and no more', () => {
-  const used = namespacesOf(chromeFiles());
+  const used = messagesOf(chromeFiles());
   expect(used.length).toBeGreaterThan(3);
   expectExactly(used, CHROME_MESSAGES);
 });
 
 test.each(ISLANDS)('island %s: its provider sends every namespace its client code translates with, and no more', (island) => {
-  expectExactly(namespacesOf(islandFiles(island)), ISLAND_MESSAGES[island], SHARED_MESSAGES);
+  expectExactly(messagesOf(islandFiles(island)), ISLAND_MESSAGES[island], SHARED_MESSAGES);
 });
 
 test.each(ISLANDS)('island %s: every module that renders it wraps it in <IslandMessages island="%s">', (island) => {
@@ -102,7 +114,9 @@ test.each(LANGS)('%s: every page gets the chrome\'s messages and none of the ser
   const picked = pickMessages(messages, CHROME_MESSAGES) as Record<string, Record<string, unknown>>;
   for (const dotted of [...CHROME_MESSAGES, ...ISLANDS.flatMap((island) => ISLAND_MESSAGES[island])]) {
     const value = dotted.split('.').reduce<unknown>((at, key) => (at as Record<string, unknown>)?.[key], messages);
-    expect([dotted, typeof value === 'object' && value !== null && Object.keys(value).length > 0]).toEqual([dotted, true]);
+    expect([dotted, typeof value === 'string' || (typeof value === 'object' && value !== null && Object.keys(value).length > 0)]).toEqual([dotted, true]);
   }
-  expect(Object.keys(picked).sort()).toEqual([...CHROME_MESSAGES].sort());
+  expect(Object.keys(picked).sort()).toEqual([...new Set(CHROME_MESSAGES.map((dotted) => dotted.split('.')[0]))].sort());
+  // Only the listed messages of a namespace travel: the chrome's server-only labels stay on the server.
+  expect(Object.keys(picked.common).sort()).toEqual(CHROME_MESSAGES.filter((dotted) => dotted.startsWith('common.')).map((dotted) => dotted.slice('common.'.length)).sort());
 });
