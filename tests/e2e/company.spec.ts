@@ -1,8 +1,27 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import sharp from 'sharp';
 import { LANGS } from '../../lib/i18n';
 import { openDialogByKeyboard } from './hydration';
 import { horizontalOverflow } from './overflow';
+
+/** The text of each line an element paints, top to bottom (characters grouped by their line's top). */
+function paintedLines(element: Locator): Promise<string[]> {
+  return element.evaluate((el) => {
+    const byTop = new Map<number, string>();
+    const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent ?? '';
+      for (let i = 0; i < text.length; i++) {
+        const range = document.createRange();
+        range.setStart(node, i);
+        range.setEnd(node, i + 1);
+        const top = Math.round(range.getBoundingClientRect().top);
+        byTop.set(top, (byTop.get(top) ?? '') + text[i]);
+      }
+    }
+    return [...byTop.entries()].sort((a, b) => a[0] - b[0]).map(([, line]) => line);
+  });
+}
 
 test.describe('fees and charges on a phone', () => {
   test.use({ viewport: { width: 375, height: 740 } });
@@ -40,25 +59,12 @@ test.describe('table labels on a phone', () => {
       await page.goto(`/${lang}/about-us/facts-figures`);
       const cells = page.locator('main .table-scroll tr > :first-child');
       expect(await cells.count()).toBeGreaterThanOrEqual(5);
-      // Each label's lines (by their top), and how many characters the last one holds.
-      const lastLines = await cells.evaluateAll((all) =>
-        all.map((cell) => {
-          const lines = new Map<number, string>();
-          const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
-          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-            const text = node.textContent ?? '';
-            for (let i = 0; i < text.length; i++) {
-              const range = document.createRange();
-              range.setStart(node, i);
-              range.setEnd(node, i + 1);
-              const top = Math.round(range.getBoundingClientRect().top);
-              lines.set(top, (lines.get(top) ?? '') + text[i]);
-            }
-          }
-          const ordered = [...lines.entries()].sort((a, b) => a[0] - b[0]).map(([, line]) => line.trim());
-          return { label: cell.textContent ?? '', lines: ordered.length, last: ordered.at(-1) ?? '' };
-        }),
-      );
+      // Each label's painted lines, and how many characters the last one holds.
+      const lastLines = [];
+      for (const cell of await cells.all()) {
+        const lines = (await paintedLines(cell)).map((line) => line.trim());
+        lastLines.push({ label: await cell.textContent(), lines: lines.length, last: lines.at(-1) ?? '' });
+      }
       expect(lastLines.filter((cell) => cell.lines > 1 && [...cell.last].length === 1)).toEqual([]);
     });
   }
@@ -119,21 +125,7 @@ test.describe('addresses and numbers', () => {
       const address = (await mail.getAttribute('href'))!.slice('mailto:'.length);
       await expect(page.getByRole('link', { name: address, exact: true })).toHaveCount(1);
       // The text of each painted line: the first ends with "@" when the address wraps.
-      const lines = await mail.evaluate((a) => {
-        const byTop = new Map<number, string>();
-        const walker = document.createTreeWalker(a, NodeFilter.SHOW_TEXT);
-        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-          const text = node.textContent ?? '';
-          for (let i = 0; i < text.length; i++) {
-            const range = document.createRange();
-            range.setStart(node, i);
-            range.setEnd(node, i + 1);
-            const top = Math.round(range.getBoundingClientRect().top);
-            byTop.set(top, (byTop.get(top) ?? '') + text[i]);
-          }
-        }
-        return [...byTop.entries()].sort((x, y) => x[0] - y[0]).map(([, line]) => line);
-      });
+      const lines = await paintedLines(mail);
       expect(lines.join('')).toBe(address);
       if (lines.length > 1) expect(lines).toEqual([address.slice(0, address.indexOf('@') + 1), address.slice(address.indexOf('@') + 1)]);
     }
