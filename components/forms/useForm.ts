@@ -65,6 +65,7 @@ export function useForm<F extends FormName>(form: F, rules: (typeof FORMS)[F], l
   const [problem, setProblem] = useState<FormProblem | null>(null);
   const [sending, setSending] = useState(false);
   const honeypot = useRef('');
+  const submitting = useRef(false);
 
   const idOf = useCallback((name: string) => `${idPrefix}-${name}`, [idPrefix]);
 
@@ -76,18 +77,26 @@ export function useForm<F extends FormName>(form: F, rules: (typeof FORMS)[F], l
 
   const submit = useCallback(
     async (extra: Record<string, string> = {}) => {
-      let code: Submission;
+      // One submission at a time: `sending` turns true only once the code below has loaded, and a
+      // second press of Send in that moment would post the form twice.
+      if (submitting.current) return false;
+      submitting.current = true;
       try {
-        code = await loadSubmission();
-      } catch {
-        setProblem('network');
-        return false;
+        let code: Submission;
+        try {
+          code = await loadSubmission();
+        } catch {
+          setProblem('network');
+          return false;
+        }
+        // Values that live outside the form (the IATA course and session) come in as extras.
+        const body = { ...values, ...extra, lang, website: honeypot.current };
+        const stored = await code.submitForm({ form, rules, body, idOf, setErrors, setProblem, setSending });
+        if (stored) setValues(initial);
+        return stored;
+      } finally {
+        submitting.current = false;
       }
-      // Values that live outside the form (the IATA course and session) come in as extras.
-      const body = { ...values, ...extra, lang, website: honeypot.current };
-      const stored = await code.submitForm({ form, rules, body, idOf, setErrors, setProblem, setSending });
-      if (stored) setValues(initial);
-      return stored;
     },
     [form, rules, values, lang, initial, idOf],
   );

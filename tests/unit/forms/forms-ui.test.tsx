@@ -89,6 +89,27 @@ describe('contact form', () => {
     expect(screen.getByRole('textbox', { name: /Full name/ })).toHaveValue('');
   });
 
+  it('posts once when Send is pressed twice before the sending code has answered', async () => {
+    let posts = 0;
+    server.use(
+      http.post('*/api/forms/contact', () => {
+        posts += 1;
+        return HttpResponse.json({ ok: true, id: 'x' }, { status: 201 });
+      }),
+    );
+    const user = userEvent.setup();
+    renderWithIntl(<ContactFormClient lang="en" headingId="h" privacyHref={privacy} />);
+    await fillContact(user);
+    const form = screen.getByRole('button', { name: 'Send enquiry' }).closest('form')!;
+    // Both presses land before the first has loaded the sending code and turned the button busy.
+    act(() => {
+      form.requestSubmit();
+      form.requestSubmit();
+    });
+    expect(await screen.findByRole('dialog', { name: 'Thank you for contacting us' })).toBeVisible();
+    expect(posts).toBe(1);
+  });
+
   it('shows the server\'s field errors and keeps what was typed', async () => {
     server.use(http.post('*/api/forms/contact', () => HttpResponse.json({ ok: false, errors: { subject: 'invalid' } }, { status: 400 })));
     const user = userEvent.setup();
