@@ -25,7 +25,7 @@ export default function FormSection({ form, content, lang }: Props) {
   const island: FormIslandProps = { lang, headingId, privacyHref: hrefOf(lang, 'privacy-notice') };
   return (
     <section id={content.anchor} className={cx('section', styles.section)}>
-      <div className={cx('container', styles.inner)}>
+      <div className="container">
         <SectionHeader title={content.title} description={content.description} lang={lang} id={headingId} />
         {form === 'contact' && (
           <IslandMessages island="contactForm">
