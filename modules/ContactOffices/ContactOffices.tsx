@@ -6,6 +6,7 @@ import type { Lang } from '@/lib/i18n';
 import { telHref } from '@/lib/routing/links';
 import type { ModuleContent } from '../schemas';
 import ContextLink from '../shared/ContextLink';
+import { keepEmailHalves } from '../shared/keepWords';
 import ModuleList from '../shared/ModuleList';
 import { cx } from '../shared/format';
 import ui from '../shared/ui.module.css';
@@ -55,7 +56,7 @@ export default function ContactOffices({ content, lang }: { content: ModuleConte
                 {office.email && (
                   <dd>
                     <SmartLink href={`mailto:${office.email}`} className={ui.textLink}>
-                      <EmailText address={office.email} />
+                      {keepEmailHalves(office.email)}
                     </SmartLink>
                   </dd>
                 )}
@@ -70,18 +71,3 @@ export default function ContactOffices({ content, lang }: { content: ModuleConte
   );
 }
 
-/**
- * An address that may break only after its "@": a card's narrow column otherwise breaks it after
- * the hyphen of the domain ("academy@hactl-" / "demo.com").
- */
-function EmailText({ address }: { address: string }) {
-  const at = address.lastIndexOf('@');
-  if (at < 0) return <span className={styles.unbroken}>{address}</span>;
-  return (
-    <>
-      <span className={styles.unbroken}>{address.slice(0, at + 1)}</span>
-      <wbr />
-      <span className={styles.unbroken}>{address.slice(at + 1)}</span>
-    </>
-  );
-}

@@ -21,3 +21,21 @@ export function keepHyphenatedWords(text: string): ReactNode {
     ] : part ? [part] : [],
   );
 }
+
+/**
+ * An e-mail address that may break only after its "@": a narrow column otherwise breaks it after
+ * the hyphen of its domain ("academy@hactl-" / "demo.com"). Both halves are kept whole.
+ */
+export function keepEmailHalves(address: string): ReactNode {
+  const at = address.lastIndexOf('@');
+  if (at < 0) return <span className="keep-word">{address}</span>;
+  return [
+    <span key="local" className="keep-word">
+      {address.slice(0, at + 1)}
+    </span>,
+    <wbr key="break" />,
+    <span key="domain" className="keep-word">
+      {address.slice(at + 1)}
+    </span>,
+  ];
+}
