@@ -125,7 +125,7 @@ export const VIDEO_POSTERS = [
   ['video-1', 'landside', 'high', { time: 'dusk', film: true }],
   ['video-2', 'storage', 'aisle', { kind: 'bin', film: true }],
   ['video-3', 'coldroom', 'door', { film: true }],
-  ['video-4', 'apron', 'wide', { time: 'night', film: { lift: 12 } }],
+  ['video-4', 'apron', 'wide', { time: 'night', film: { lift: 12 }, tailcone: true }], // round 7: the tapered tail (the film too)
 ];
 
 const slug = (s) => s.toLowerCase().replace(/^\/+|\/+$/g, '').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'home';
@@ -190,7 +190,7 @@ function plan() {
   }
   // Video posters: the first frame of each film's camera path (scripts/render3d/video.mjs).
   // The shared preview of pages without a picture of their own (lib/seo/metadata.ts), without lettering.
-  shots.push({ key: 'og-default', name: 'og-default', scene: 'apron', view: 'wide', seed: seedOf('og-default'), opts: { time: 'dusk' }, orbit: 0.3, dolly: 0.1, lift: 0, width: 1200, height: 630, format: 'jpg', alt: 'Freighters at SuperTerminal Two at dusk', slots: [] });
+  shots.push({ key: 'og-default', name: 'og-default', scene: 'apron', view: 'wide', seed: seedOf('og-default'), opts: { time: 'dusk', tailcone: true }, orbit: 0.3, dolly: 0.1, lift: 0, width: 1200, height: 630, format: 'jpg', alt: 'Freighters at SuperTerminal Two at dusk', slots: [] });
   for (const [name, scene, view, opts] of VIDEO_POSTERS) shots.push({ key: `poster:${name}`, name, scene, view, seed: seedOf(name), opts, orbit: 0, dolly: 0, lift: 0, width: 1280, height: 720, alt: '', slots: [] });
   return shots;
 }
