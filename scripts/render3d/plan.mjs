@@ -82,7 +82,8 @@ const HEROES = {
   'hero-aboutus-awards': ['apron', 'high', { time: 'dusk' }, A('The cargo apron at dusk seen from above, with two freighters in front of the terminal', '黃昏時分俯瞰貨運停機坪，兩架貨機停在貨站前', '黄昏时分俯瞰货运停机坪，两架货机停在货站前')],
   'hero-aboutus-certification': ['coldroom', 'wide', {}, A('A temperature-controlled room with covered pharmaceutical pallets', '溫控室內擺放着覆蓋保溫罩的藥品貨盤', '温控室内摆放着覆盖保温罩的药品货盘')],
   'hero-aboutus-factsandfigures': ['aerial', 'high', {}, A('Aerial view of the airport island with the cargo terminals and freighters', '鳥瞰機場島，可見貨站與貨機', '鸟瞰机场岛，可见货站与货机')],
-  'hero-aboutus-leadership': ['hall', 'wide', {}, A('The cargo hall of SuperTerminal Two with pallets at the build-up stations', '超級二號貨站貨物大堂，組裝工作站上擺放着貨盤', '超级二号货站货物大堂，组装工作站上摆放着货盘')],
+  // round 7 of issue 29: the boardroom before a meeting (no one in it), not the cargo hall
+  'hero-aboutus-leadership': ['boardroom', 'head', { empty: true }, A('The boardroom before a meeting: a long table set with papers and water glasses, empty chairs and a glazed wall of daylight at its head', '會議開始前的董事會會議室：長桌上擺放着文件和水杯，椅子尚空，桌首是一整面透光的玻璃牆', '会议开始前的董事会会议室：长桌上摆放着文件和水杯，椅子尚空，桌首是一整面透光的玻璃墙')],
   'hero-aboutus-milestone': ['aerial', 'oblique', { time: 'dusk' }, A('The airport at Chek Lap Kok from the air in the evening light', '傍晚時分從空中看赤鱲角機場', '傍晚时分从空中看赤鱲角机场')],
   'hero-aboutus-subsidiary': ['landside', 'docks', {}, A('Trucks backed up to the loading docks of SuperTerminal Two', '貨車倒泊在超級二號貨站的裝卸區', '货车倒泊在超级二号货站的装卸区')],
   'hero-404': ['apron', 'nose', { time: 'day' }, A('A freighter parked on the cargo apron, seen from beside its nose', '從機頭旁看停在貨運停機坪的貨機', '从机头旁看停在货运停机坪的货机')],
@@ -124,7 +125,7 @@ export const VIDEO_POSTERS = [
   ['video-1', 'landside', 'high', { time: 'dusk', film: true }],
   ['video-2', 'storage', 'aisle', { kind: 'bin', film: true }],
   ['video-3', 'coldroom', 'door', { film: true }],
-  ['video-4', 'apron', 'wide', { time: 'night', film: { lift: 12 } }],
+  ['video-4', 'apron', 'wide', { time: 'night', film: { lift: 12 }, tailcone: true }], // round 7: the tapered tail (the film too)
 ];
 
 const slug = (s) => s.toLowerCase().replace(/^\/+|\/+$/g, '').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'home';
@@ -189,7 +190,7 @@ function plan() {
   }
   // Video posters: the first frame of each film's camera path (scripts/render3d/video.mjs).
   // The shared preview of pages without a picture of their own (lib/seo/metadata.ts), without lettering.
-  shots.push({ key: 'og-default', name: 'og-default', scene: 'apron', view: 'wide', seed: seedOf('og-default'), opts: { time: 'dusk' }, orbit: 0.3, dolly: 0.1, lift: 0, width: 1200, height: 630, format: 'jpg', alt: 'Freighters at SuperTerminal Two at dusk', slots: [] });
+  shots.push({ key: 'og-default', name: 'og-default', scene: 'apron', view: 'wide', seed: seedOf('og-default'), opts: { time: 'dusk', tailcone: true }, orbit: 0.3, dolly: 0.1, lift: 0, width: 1200, height: 630, format: 'jpg', alt: 'Freighters at SuperTerminal Two at dusk', slots: [] });
   for (const [name, scene, view, opts] of VIDEO_POSTERS) shots.push({ key: `poster:${name}`, name, scene, view, seed: seedOf(name), opts, orbit: 0, dolly: 0, lift: 0, width: 1280, height: 720, alt: '', slots: [] });
   return shots;
 }

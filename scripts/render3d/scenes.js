@@ -16,6 +16,7 @@ const office = (rng, opts = {}) => person(rng, { vest: false, top: rng.pick(['#f
 
 function ground(scene, rng, size = 1600, tone = '#8e8f8b') {
   const g = mesh(new THREE.PlaneGeometry(size, size), concreteMat(rng, tone, size / 8), { cast: false }); g.rotation.x = -Math.PI / 2; scene.add(g);
+  return g;
 }
 
 // Films (opts.film, true or an object of timings): parts that move are kept out of the static
@@ -35,12 +36,54 @@ function walkAlong(fig, [x, z], heading, speed, t, from = 0, until = Infinity) {
   stride(fig, (d / 0.7) * Math.PI, t > from && t < until ? 0.36 : 0); // a step is 0.7 m; standing still once there
 }
 
+// opts.storm of the apron (round 7): a typhoon's grey overcast day. The sky is a flat grey, the sun
+// a weak diffuse light, the apron wet (dark, glossy, with puddles that mirror the sky), rain falls in
+// slanting streaks, the crew wear yellow rain gear with hoods and the loose ULDs are strapped down.
+// Nothing of it is drawn from rng (the rain and puddles have a generator of their own), so a shot
+// keeps its composition with or without it.
+const STORM = { turbidity: 18, rayleigh: 0.5, haze: '#8e979e', fog: 0.0065, skyLight: '#c3cbd2' };
+const RAIN_GEAR = { top: '#e8c41c', vest: false, helmet: '#e8c41c', legs: '#28303a' };
+/** Two orange tie-down straps over a ULD (uldAKE: 1.63 m high, 1.53 m deep), down both faces to the ground. */
+function strapDown(u) {
+  const strap = mat('#e0621b', 0.6);
+  for (const x of [-0.25, 0.85]) {
+    u.add(box(0.07, 0.02, 1.6, strap, x, 1.63, 0));
+    for (const z of [-0.785, 0.785]) u.add(box(0.07, 1.63, 0.02, strap, x, 0, z));
+  }
+}
+function stormy(renderer, scene, sun, floor) {
+  scene.remove(...scene.children.filter((o) => o.material?.uniforms?.sunPosition)); // the blue sky
+  scene.background = new THREE.Color('#8e979e');
+  // reflections of a grey sky, not of the blue one
+  const envScene = new THREE.Scene(); envScene.background = new THREE.Color('#a3abb1');
+  const pm = new THREE.PMREMGenerator(renderer); scene.environment = pm.fromScene(envScene, 0).texture; pm.dispose();
+  sun.intensity = 0.5; sun.shadow.radius = 8;
+  scene.add(new THREE.HemisphereLight('#c9d0d6', '#4a4a46', 0.9));
+  scene.environmentIntensity = 0.45;
+  floor.material = floor.material.clone(); floor.material.color = new THREE.Color('#6a6c6b'); floor.material.roughness = 0.22;
+  let seed = 20260917;
+  const rand = () => { seed = (seed * 1664525 + 1013904223) >>> 0; return seed / 4294967296; };
+  const wet = mat('#3b3f43', 0.04, 0.0);
+  for (let i = 0; i < 60; i++) {
+    const p = mesh(new THREE.CircleGeometry(1, 24), wet, { cast: false });
+    p.rotation.x = -Math.PI / 2; p.scale.set(1.5 + rand() * 5, 0.8 + rand() * 2.5, 1); p.rotation.z = rand() * 3;
+    p.position.set(-60 + rand() * 140, 0.025, -10 + rand() * 80); scene.add(p);
+  }
+  const streaks = [];
+  for (let i = 0; i < 9000; i++) {
+    const m = new THREE.Matrix4().makeRotationZ(0.22);
+    m.setPosition(-50 + rand() * 150, rand() * 32, -20 + rand() * 95); streaks.push(m);
+  }
+  scene.add(instanced(new THREE.BoxGeometry(0.012, 0.9, 0.012), mat('#e4eaee', 0.3, 0, { transparent: true, opacity: 0.4 }), streaks, { cast: false }));
+}
+
 // --------------------------------------------------------------------------------------------
 export function apron(renderer, scene, rng, o) {
   const night = o.time === 'night';
   const c = !!o.colour;
-  outdoor(renderer, scene, { night, elevation: o.time === 'dusk' ? 6 : o.elevation ?? 38, azimuth: o.azimuth ?? 230, shadowBox: 70, fog: night ? 0.003 : 0.0014, ...(c && o.time === 'dusk' ? WARM : {}) });
-  ground(scene, rng, 2000, '#8b8c88'); apronLines(scene, rng, 600);
+  // opts.storm (round 7): grey overcast daylight before a typhoon, a wet apron and rain (stormy() below)
+  const sun = outdoor(renderer, scene, { night, elevation: o.time === 'dusk' ? 6 : o.elevation ?? 38, azimuth: o.azimuth ?? 230, shadowBox: 70, fog: night ? 0.003 : 0.0014, ...(c && o.time === 'dusk' ? WARM : {}), ...(o.storm ? STORM : {}) });
+  const apronFloor = ground(scene, rng, 2000, '#8b8c88'); apronLines(scene, rng, 600);
   const term = terminal(rng, { night, docks: false }); term.rotation.y = Math.PI; term.position.set(20, 0, -120); scene.add(term);
   scene.add(hills(rng, { z: -700 }));
   // opts.tailcone (round 6): the freighters' tails taper to a tip (kit.js freighter, cone)
@@ -59,10 +102,10 @@ export function apron(renderer, scene, rng, o) {
     const d = dolly(rng, load); d.position.set(22 + i * 4.6, 0, 26 + i * 0.4); d.rotation.y = 0.04; train.add(d);
   }
   const t = tractor(rng, { electric: !!o.electric }); t.position.set(22 + (o.dollies ?? 5) * 4.6 + 1.2, 0, 26 + (o.dollies ?? 5) * 0.4); train.add(t);
-  for (let i = 0; i < 6; i++) { const u = uldAKE(rng); u.position.set(-16 + i * 2.3, 0, 42 + rng.range(-0.2, 0.2)); u.rotation.y = rng.range(-0.05, 0.05); scene.add(u); }
+  for (let i = 0; i < 6; i++) { const u = uldAKE(rng); u.position.set(-16 + i * 2.3, 0, 42 + rng.range(-0.2, 0.2)); u.rotation.y = rng.range(-0.05, 0.05); if (o.storm) strapDown(u); scene.add(u); }
   // in a film the crew stand clear of the train's path, and two of them walk
   const peoplePos = o.people ?? (film ? [[12.5, 18], [14, 24], [25, 31.5], [17, 31], [6, 30]] : [[12.5, 18], [14, 24], [25, 29.5], [17, 27.2], [6, 30]]);
-  const crewFigs = peoplePos.map(([x, z], k) => { const f = at(crew(rng, { pose: rng.pick(['stand', 'work', 'walk', 'point']), ...(c ? { vestColor: VESTS[k % 2] } : {}) }), x, 0, z, rng.range(-3, 3)); scene.add(f); return f; });
+  const crewFigs = peoplePos.map(([x, z], k) => { const f = at(crew(rng, { pose: rng.pick(['stand', 'work', 'walk', 'point']), ...(c ? { vestColor: VESTS[k % 2] } : {}), ...(o.storm ? RAIN_GEAR : {}) }), x, 0, z, rng.range(-3, 3)); scene.add(f); return f; });
   if (film) {
     // The tractor tows the train past the freighter at walking pace; the loader's deck rises with
     // its pallet from the dollies' height to the main-deck door from film.lift seconds on.
@@ -82,6 +125,7 @@ export function apron(renderer, scene, rng, o) {
     pointLamp(scene, [10, 6, 22], '#ffd08a', 60, 25);
   }
   if (o.rain) scene.fog = new THREE.FogExp2('#3a4450', 0.009);
+  if (o.storm) stormy(renderer, scene, sun, apronFloor);
   return {
     wide: v([70, 16, 80], [0, 6, 5], 38),
     door: v([26, 5, 44], [7, 5.5, 20], 34),
@@ -147,7 +191,8 @@ export function aerial(renderer, scene, rng, o) {
   for (const z of [-420, 420]) { const strip = mesh(new THREE.PlaneGeometry(3000, 120), grass, { cast: false }); strip.rotation.x = -Math.PI / 2; strip.position.set(0, 0.05, z); scene.add(strip); const rw = mesh(new THREE.PlaneGeometry(3000, 60), mat('#3a3c3e', 0.85), { cast: false }); rw.rotation.x = -Math.PI / 2; rw.position.set(0, 0.1, z); scene.add(rw); for (let x = -1450; x < 1450; x += 60) { const d = mesh(new THREE.PlaneGeometry(30, 1), mat('#e8e8e8', 0.6), { cast: false }); d.rotation.x = -Math.PI / 2; d.position.set(x, 0.15, z); scene.add(d); } }
   for (let i = 0; i < 3; i++) { const t = terminal(rng, { docks: false, w: i === 0 ? 260 : rng.range(120, 200), d: i === 0 ? 110 : 70, h: i === 0 ? 36 : 18 }); t.position.set(-420 + i * 330, 0, -170); scene.add(t); }
   const pax = terminal(rng, { docks: false, solar: false, w: 700, d: 160, h: 30 }); pax.position.set(900, 0, 60); scene.add(pax);
-  for (let i = 0; i < 7; i++) { const f = freighter(rng, { doorOpen: false }); f.rotation.y = Math.PI; f.position.set(-520 + i * 85, 0, -40); scene.add(f); }
+  // opts.tailcone (round 7), as on the apron: the freighters' tails taper to a tip (draws nothing at random)
+  for (let i = 0; i < 7; i++) { const f = freighter(rng, { doorOpen: false, cone: !!o.tailcone }); f.rotation.y = Math.PI; f.position.set(-520 + i * 85, 0, -40); scene.add(f); }
   scene.add(hills(rng, { z: -2600, h: 520, w: 6000, color: '#47603f' }));
   return {
     high: v([900, 520, 1200], [-200, 0, -100], 34),
@@ -169,6 +214,12 @@ export function storage(renderer, scene, rng, o) {
     ({ L, H } = r.userData); pitch = r.userData.aisleW + r.userData.depth * 2 + 0.3;
     r.position.z = (a - (aisles - 1) / 2) * pitch; scene.add(r); racks.push(r);
   }
+  // opts.service (round 7): the first aisle's second crane has run out of its aisle to the end of
+  // its rail, in front of the racks, for its drive to be serviced (the drives of all 60 cranes were
+  // renewed); its drive cabinet stands open and a new motor sits on its travel drive. Drawn without
+  // rng, after the racks, so that the rest of the scene is the same as without it.
+  const serviced = o.service ? racks[0].userData.cranes[1] : null;
+  if (serviced) serviceCrane(serviced, L);
   if (o.film && kind === 'bin') scene.userData.motion = craneRun(racks[0]);
   const W = L + 24, D = aisles * pitch + 16;
   interior(renderer, scene, rng, { w: W, d: D, h: H + 4, floor: '#9a9c9c', wall: '#c6c9cb' }, { spacing: 5, intensity: 2.6 }, { key: 1.6, span: Math.max(W, D) / 2, height: H, env: 0.6 });
@@ -188,7 +239,27 @@ export function storage(renderer, scene, rng, o) {
     up: v([L / 2 + 10, 1.7, -D * 0.35], [-L / 4, H * 0.5, D * 0.1], 44),
     // round 6: from above the end of the racks, down over their tops and the aisles between them
     top: v([L / 2 + 5, H + 5, -pitch * 1.2], [-L / 4, H * 0.55, pitch * 0.6], 44),
+    // round 7: low beside the crane of opts.service at the end of its rail, up its mast past the open drive cabinet
+    service: v([L / 2 + 6.5, 0.9, ez + 6.5], [L / 2 + 1.5, 4.2, ez], 50),
   };
+}
+
+/** The crane of opts.service: moved to the end of its rail (x = L / 2 + 1.6), with an open drive cabinet and a travel motor. */
+function serviceCrane(crane, L) {
+  crane.position.x = L / 2 + 1.6;
+  const grey = mat('#d7dadc', 0.45, 0.3), dark = mat('#2a2e33', 0.5, 0.4), motor = mat('#3d6e9e', 0.4, 0.5);
+  // the travel drive at the crane's outer end: a blue motor and its gearbox on the base
+  const m = cyl(0.22, 0.22, 0.55, motor, 20); m.rotation.x = Math.PI / 2; m.position.set(0.95, 0.98, 0.2); crane.add(m);
+  crane.add(box(0.36, 0.4, 0.34, dark, 0.95, 0.76, -0.28));
+  for (let k = 0; k < 5; k++) { const fin = cyl(0.235, 0.235, 0.025, dark, 20); fin.rotation.x = Math.PI / 2; fin.position.set(0.95, 0.98, 0.02 + k * 0.09); crane.add(fin); }
+  // the drive cabinet on the mast, facing +z, its door swung open: rows of modules and green lights
+  crane.add(box(0.7, 1.3, 0.35, grey, 0, 0.9, 0.45));
+  crane.add(box(0.6, 1.16, 0.02, dark, 0, 0.97, 0.63));
+  for (let r = 0; r < 4; r++) for (let c = 0; c < 3; c++) {
+    crane.add(box(0.15, 0.2, 0.03, mat('#c9cdd1', 0.5, 0.3), -0.19 + c * 0.19, 1.05 + r * 0.27, 0.645));
+    crane.add(box(0.025, 0.025, 0.01, glow(r === 1 && c === 2 ? '#f2b134' : '#3de07a', 2.4), -0.16 + c * 0.19, 1.21 + r * 0.27, 0.665));
+  }
+  const door = box(0.7, 1.3, 0.03, grey, 0.35, 0.9, 0.64); door.geometry.translate(0.35, 0, 0); door.position.x = 0.35; door.rotation.y = -1.9; crane.add(door);
 }
 
 /**
@@ -820,7 +891,7 @@ export function strongroom(renderer, scene, rng, _o) {
 
 // --------------------------------------------------------------------------------------------
 // A boardroom: a long table with directors in suits, a glazed wall of daylight, papers and water.
-export function boardroom(renderer, scene, rng, _o) {
+export function boardroom(renderer, scene, rng, o) {
   const W = 12, D = 9, H = 3.2;
   interior(renderer, scene, rng, { w: W, d: D, h: H, floor: '#5e5048', wall: '#d9d4ca', ceiling: '#e8e6e1' }, { spacing: 2.6, color: '#fff5e6', intensity: 1.8 }, { key: 1.1, span: 8, env: 0.7, background: '#d4d0c8' });
   const win = mesh(new THREE.PlaneGeometry(D - 0.6, 2.3), glow('#d9e8f5', 1.5), { cast: false }); win.position.set(-W / 2 + 0.02, 1.55, 0); win.rotation.y = Math.PI / 2; scene.add(win);
@@ -837,14 +908,16 @@ export function boardroom(renderer, scene, rng, _o) {
     if (rng() < 0.9) {
       const long = rng() < 0.4;
       const p = person(rng, { vest: false, top: rng.pick(suits), legs: '#22262c', pose: 'sit', suit: { tie: long ? null : rng.pick(ties) }, hair: long ? 'long' : 'short' });
-      at(p, x, 0, z, side > 0 ? Math.PI : 0); scene.add(p);
+      at(p, x, 0, z, side > 0 ? Math.PI : 0); if (!o.empty) scene.add(p);
     }
     scene.add(box(0.3, 0.005, 0.22, mat('#f7f7f3', 0.7), x, 0.78, side * 0.5));
     const glass = cyl(0.035, 0.03, 0.12, mat('#dfeaf0', 0.05, 0, { transparent: true, opacity: 0.5 }), 12); glass.position.set(x + 0.3, 0.84, side * 0.45); scene.add(glass);
   }
   // the chair at the head of the table
   scene.add(at(chair(rng), -3.8, 0, 0, Math.PI / 2));
-  scene.add(at(person(rng, { vest: false, top: '#1f2a3a', legs: '#22262c', pose: 'sit', suit: { tie: '#7a1f2b' } }), -3.7, 0, 0, Math.PI / 2));
+  // opts.empty (round 7): the room before a meeting, its people drawn but not added, so that nothing else moves
+  const chairman = at(person(rng, { vest: false, top: '#1f2a3a', legs: '#22262c', pose: 'sit', suit: { tie: '#7a1f2b' } }), -3.7, 0, 0, Math.PI / 2);
+  if (!o.empty) scene.add(chairman);
   return {
     table: v([4.6, 1.75, 3.2], [-1.2, 0.9, -0.2], 48),
     head: v([5.2, 1.6, 0.3], [-3, 1.0, 0], 44),
