@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { addCompileHints } from './lib/build/compile-hints.cjs';
+import { emptyImageCache } from './lib/build/image-cache.mjs';
 import { IMAGE_SIZES } from './lib/build/image-sizes.mjs';
 import { cacheBoundsFromEnv } from './lib/cache/cache-bounds.mjs';
 import { DRAFT_COOKIE } from './lib/consent/cookie-names.mjs';
@@ -38,8 +39,10 @@ const nextConfig = {
   compiler: {
     // Browser chunks are compiled by V8 in the background as they download instead of function by
     // function on the main thread when the page boots (lib/build/compile-hints.cjs).
+    // And no picture replaced under its old name is served in its old sizes (lib/build/image-cache.mjs).
     runAfterProductionCompile: async ({ distDir }) => {
       addCompileHints(distDir);
+      emptyImageCache(distDir);
     },
   },
   // Next's file cache, or Redis shared by every instance when REDIS_URL is set (the module chooses).
