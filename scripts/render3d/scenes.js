@@ -105,7 +105,9 @@ export function apron(renderer, scene, rng, o) {
   for (let i = 0; i < 6; i++) { const u = uldAKE(rng); u.position.set(-16 + i * 2.3, 0, 42 + rng.range(-0.2, 0.2)); u.rotation.y = rng.range(-0.05, 0.05); if (o.storm) strapDown(u); scene.add(u); }
   // in a film the crew stand clear of the train's path, and two of them walk
   const peoplePos = o.people ?? (film ? [[12.5, 18], [14, 24], [25, 31.5], [17, 31], [6, 30]] : [[12.5, 18], [14, 24], [25, 29.5], [17, 27.2], [6, 30]]);
-  const crewFigs = peoplePos.map(([x, z], k) => { const f = at(crew(rng, { pose: rng.pick(['stand', 'work', 'walk', 'point']), ...(c ? { vestColor: VESTS[k % 2] } : {}), ...(o.storm ? RAIN_GEAR : {}) }), x, 0, z, rng.range(-3, 3)); scene.add(f); return f; });
+  // opts.people entries may carry a heading and a pose (round 8): [x, z, heading, pose]; the random
+  // ones are still drawn, so the seed's sequence and every other shot stay as they were
+  const crewFigs = peoplePos.map(([x, z, heading, pose], k) => { const p = rng.pick(['stand', 'work', 'walk', 'point']); const f = at(crew(rng, { pose: pose ?? p, ...(c ? { vestColor: VESTS[k % 2] } : {}), ...(o.storm ? RAIN_GEAR : {}) }), x, 0, z, rng.range(-3, 3)); if (heading !== undefined) f.rotation.y = heading; scene.add(f); return f; });
   if (film) {
     // The tractor tows the train past the freighter at walking pace; the loader's deck rises with
     // its pallet from the dollies' height to the main-deck door from film.lift seconds on.
@@ -138,6 +140,8 @@ export function apron(renderer, scene, rng, o) {
     ulds: v([-8, 2.4, 58], [-10, 1, 42], 44),
     // the tractor at the head of the dolly train, seen from ahead and to the side
     tractor: v([56, 2.4, 36], [41, 1.1, 27.2], 40),
+    // round 8: ramp staff on the floodlit apron before the loader raising its pallet to the main-deck door
+    ramp: v([21, 2.4, 38], [8, 4.0, 20], 40),
   };
 }
 
