@@ -234,6 +234,7 @@ export function storage(renderer, scene, rng, o) {
   const eng = person(rng, { top: '#1f5f8b', helmet: '#f5f5f0', pose: o.engineerPose ?? 'point' }); at(eng, L / 2 + 3.2, 0.1, ez + 0.5, -Math.PI / 2 - 0.4); scene.add(eng);
   const eng2 = person(rng, { top: '#3b3f46', helmet: '#f5f5f0' }); at(eng2, L / 2 + 4.2, 0.1, ez + 1.8, -Math.PI / 2 + 0.3); scene.add(eng2);
   const z0 = ez;
+  const { position: { x: cx }, userData: { lift } } = racks[1 % aisles].userData.cranes[1] ?? racks[1 % aisles].userData.cranes[0];
   return {
     aisle: v([L / 2 + 2, kind === 'bin' ? 2.4 : 4, z0], [-L / 2, H * 0.45, z0], 48),
     aislehigh: v([L / 2 + 1, H * 0.8, z0 + 0.3], [-L / 4, H * 0.35, z0], 55),
@@ -245,6 +246,8 @@ export function storage(renderer, scene, rng, o) {
     top: v([L / 2 + 5, H + 5, -pitch * 1.2], [-L / 4, H * 0.55, pitch * 0.6], 44),
     // round 7: low beside the crane of opts.service at the end of its rail, up its mast past the open drive cabinet
     service: v([L / 2 + 6.5, 0.9, ez + 6.5], [L / 2 + 1.5, 4.2, ez], 50),
+    // round 8: low in the second aisle, looking up at a crane and the bin on its carriage (a view only)
+    carry: v([cx + 7, 1.2, racks[1 % aisles].position.z], [cx, lift + 1.1, racks[1 % aisles].position.z], 58),
   };
 }
 
