@@ -792,7 +792,7 @@ export function express(renderer, scene, rng, _o) {
 }
 
 // --------------------------------------------------------------------------------------------
-export function robotics(renderer, scene, rng, _o) {
+export function robotics(renderer, scene, rng, o) {
   const W = 30, D = 20, H = 9;
   interior(renderer, scene, rng, { w: W, d: D, h: H, floor: '#9da09f', wall: '#c8cacd' }, { spacing: 4, intensity: 2.6 }, { key: 1.6, span: 14 });
   for (let i = 0; i < 2; i++) {
@@ -801,6 +801,14 @@ export function robotics(renderer, scene, rng, _o) {
     const p = pallet(rng, { h: rng.range(0.6, 1.4), wrap: 'clear' }); p.position.set(x + 2.4, 0, -1); p.rotation.y = Math.PI / 2; p.scale.setScalar(0.55); scene.add(p);
     const c = conveyor(rng, 6); c.rotation.y = Math.PI / 2; c.position.set(x - 2.2, 0, -1); scene.add(c);
     const f = fence(rng, 8, 2); f.position.set(x, 0, -4.5); scene.add(f);
+    // opts.posts (round 8): the safety fence's fine mesh alone read as a grid hanging in mid-air
+    // behind the arm; with the option it stands on yellow posts between a top and a bottom rail.
+    // Drawn without rng, so a shot keeps its composition.
+    if (o.posts) {
+      const y = mat('#e8b923', 0.5, 0.3);
+      for (let k = 0; k <= 4; k++) f.add(box(0.09, 2.05, 0.09, y, -4 + k * 2, 0, 0));
+      f.add(box(8, 0.08, 0.09, y, 0, 1.97, 0)); f.add(box(8, 0.08, 0.09, y, 0, 0.08, 0));
+    }
   }
   // autonomous mobile robot carrying a shelf
   const amr = new THREE.Group(); amr.add(box(1.2, 0.35, 0.9, mat('#f2f3f4', 0.4, 0.2))); amr.add(box(1.1, 0.05, 0.85, mat('#2fb3a6', 0.4), 0, 0.35, 0)); amr.add(box(1.0, 0.8, 0.75, mat('#c49a6c', 0.85), 0, 0.4, 0)); at(amr, 3, 0, 4, 0.4); scene.add(amr);
