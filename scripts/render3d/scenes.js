@@ -142,6 +142,8 @@ export function apron(renderer, scene, rng, o) {
     tractor: v([56, 2.4, 36], [41, 1.1, 27.2], 40),
     // round 8: ramp staff on the floodlit apron before the loader raising its pallet to the main-deck door
     ramp: v([21, 2.4, 38], [8, 4.0, 20], 40),
+    // round 8: from high on the terminal's apron side, over the stands to the freighters and the dolly train
+    terrace: v([70, 24, -100], [10, 2, 22], 38),
   };
 }
 
