@@ -231,6 +231,16 @@ export function storage(renderer, scene, rng, o) {
   // rng, after the racks, so that the rest of the scene is the same as without it.
   const serviced = o.service ? racks[0].userData.cranes[1] : null;
   if (serviced) serviceCrane(serviced, L);
+  // opts.carry (round 8): in the Container Storage System (kind 'uld') each crane's carriage carries
+  // a ULD on its base plate; drawn without rng, after the racks, so the rest of the scene stays
+  if (o.carry && kind !== 'bin') {
+    const shell = mat('#c3c8cc', 0.4, 0.7), plate = mat('#3a3f44', 0.5, 0.6), door = mat('#1f6fd1', 0.5, 0.2);
+    for (const r of racks) for (const c of r.userData.cranes) {
+      const y = c.userData.lift + 1.1;
+      c.add(box(2.2, 0.08, 2.4, plate, 0, y, 0)); c.add(box(2.0, 1.6, 2.2, shell, 0, y + 0.08, 0));
+      for (const x of [-1.01, 1.01]) c.add(box(0.03, 1.3, 1.9, door, x, y + 0.22, 0)); // its blue door panels, front and back
+    }
+  }
   if (o.film && kind === 'bin') scene.userData.motion = craneRun(racks[0]);
   const W = L + 24, D = aisles * pitch + 16;
   interior(renderer, scene, rng, { w: W, d: D, h: H + 4, floor: '#9a9c9c', wall: '#c6c9cb' }, { spacing: 5, intensity: 2.6 }, { key: 1.6, span: Math.max(W, D) / 2, height: H, env: 0.6 });
@@ -255,6 +265,8 @@ export function storage(renderer, scene, rng, o) {
     service: v([L / 2 + 6.5, 0.9, ez + 6.5], [L / 2 + 1.5, 4.2, ez], 50),
     // round 8: low in the second aisle, looking up at a crane and the bin on its carriage (a view only)
     carry: v([cx + 7, 1.2, racks[1 % aisles].position.z], [cx, lift + 1.1, racks[1 % aisles].position.z], 58),
+    // round 8: from low at the end of the second aisle, up it at its nearer crane (racks on both sides)
+    middle: v([L / 2 + 3, 2.4, racks[1 % aisles].position.z], [cx, lift + 1.4, racks[1 % aisles].position.z], 46),
   };
 }
 
