@@ -399,6 +399,26 @@ const HALL_GROUPS = {
     g.add(facing(person(rng, { top: '#c9b8a6', vestColor: VESTS[0], helmet: '#2d6cc0', pose: 'stand', hair: 'long' }), -0.5, 1.2, -2.5, -0.8));
     return g;
   },
+  // round 8: a team photo for the Awards page: nine colleagues in two rows facing +z, ramp and hall
+  // staff in hi-vis, engineers in white helmets, office staff; the one in the middle holds a trophy
+  // (a gold cup on a dark base, no lettering)
+  photo: (rng) => {
+    const g = new THREE.Group();
+    const back = [['#27496d', VESTS[0], '#f5f5f0'], ['#f2f2ee', null, null], ['#3b3f46', VESTS[1], '#2d6cc0'], ['#9fb8d0', null, null], ['#1f5f8b', VESTS[0], '#f5f5f0']];
+    back.forEach(([top, vest, helmet], k) => g.add(facing(vest ? person(rng, { top, vestColor: vest, helmet, pose: 'stand' }) : office(rng, { top, pose: 'stand' }), -2 + k, -0.15, -2 + k, 10)));
+    const front = [['#6d7f6a', VESTS[1], null], ['#2e3f5c', null, null], ['#c9b8a6', null, null], ['#4a4f57', VESTS[0], '#f5f5f0']];
+    front.forEach(([top, vest, helmet], k) => {
+      const x = -1.5 + k;
+      const fig = vest ? person(rng, { top, vestColor: vest, helmet, pose: 'stand', hair: k === 0 ? 'long' : 'short' }) : office(rng, { top, pose: k === 1 ? 'work' : 'stand', hair: k === 2 ? 'long' : 'short' });
+      if (k === 1) { // the trophy, held before the chest
+        fig.add(box(0.16, 0.06, 0.16, mat('#1c1d20', 0.4, 0.3), 0, 1.0, 0.42));
+        const cup = cyl(0.14, 0.06, 0.28, mat('#d4a72c', 0.25, 1.0), 20); cup.position.set(0, 1.24, 0.42); fig.add(cup);
+        const stem = cyl(0.03, 0.03, 0.08, mat('#d4a72c', 0.25, 1.0), 12); stem.position.set(0, 1.08, 0.42); fig.add(stem);
+      }
+      g.add(facing(fig, x, 0.6, x, 10));
+    });
+    return g;
+  },
   // build-up planners: two seated at a desk of screens (facing -z), a load controller in hi-vis standing by with a tablet
   planners: (rng) => {
     const g = new THREE.Group();
