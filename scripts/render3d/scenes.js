@@ -172,6 +172,9 @@ export function landside(renderer, scene, rng, o) {
     const back = keyframes([[1, 30], [8, 8.5]]);
     scene.userData.motion = (s) => { backing.position.z = back(s)[0]; east.position.x = -130 + 12 * s; west.position.x = 70 - 9 * s; };
   }
+  // opts.pallet (round 8): a built-up pallet on the dock at the back of the truck docked at opts.dock,
+  // between its open doors and the dock door; drawn from a generator of its own, so nothing else moves
+  if (o.pallet) { const p = pallet(rngOf(20261127), { h: 1.6, net: '#e0621b' }); p.position.set(o.dock ?? 3, 1.3, -3.4); scene.add(p); }
   for (let x = -130; x < 130; x += 14) scene.add(at(tree(rng, 1.4), x + rng.range(-2, 2), 0, 48));
   const road = mesh(new THREE.PlaneGeometry(800, 14), mat('#3d3f42', 0.85), { cast: false }); road.rotation.x = -Math.PI / 2; road.position.set(0, 0.02, 36); scene.add(road);
   (o.people ?? [[4, 1.3], [9, 0.8], [22, 1.1]]).forEach(([x, z], k) => scene.add(at(crew(rng, { pose: rng.pick(['stand', 'work', 'walk']), ...(o.colour ? { vestColor: VESTS[k % 2] } : {}) }), x, 1.3, z - 5.5, rng.range(-3, 3))));
