@@ -105,7 +105,9 @@ export function apron(renderer, scene, rng, o) {
   for (let i = 0; i < 6; i++) { const u = uldAKE(rng); u.position.set(-16 + i * 2.3, 0, 42 + rng.range(-0.2, 0.2)); u.rotation.y = rng.range(-0.05, 0.05); if (o.storm) strapDown(u); scene.add(u); }
   // in a film the crew stand clear of the train's path, and two of them walk
   const peoplePos = o.people ?? (film ? [[12.5, 18], [14, 24], [25, 31.5], [17, 31], [6, 30]] : [[12.5, 18], [14, 24], [25, 29.5], [17, 27.2], [6, 30]]);
-  const crewFigs = peoplePos.map(([x, z], k) => { const f = at(crew(rng, { pose: rng.pick(['stand', 'work', 'walk', 'point']), ...(c ? { vestColor: VESTS[k % 2] } : {}), ...(o.storm ? RAIN_GEAR : {}) }), x, 0, z, rng.range(-3, 3)); scene.add(f); return f; });
+  // opts.people entries may carry a heading and a pose (round 8): [x, z, heading, pose]; the random
+  // ones are still drawn, so the seed's sequence and every other shot stay as they were
+  const crewFigs = peoplePos.map(([x, z, heading, pose], k) => { const p = rng.pick(['stand', 'work', 'walk', 'point']); const f = at(crew(rng, { pose: pose ?? p, ...(c ? { vestColor: VESTS[k % 2] } : {}), ...(o.storm ? RAIN_GEAR : {}) }), x, 0, z, rng.range(-3, 3)); if (heading !== undefined) f.rotation.y = heading; scene.add(f); return f; });
   if (film) {
     // The tractor tows the train past the freighter at walking pace; the loader's deck rises with
     // its pallet from the dollies' height to the main-deck door from film.lift seconds on.
@@ -138,6 +140,10 @@ export function apron(renderer, scene, rng, o) {
     ulds: v([-8, 2.4, 58], [-10, 1, 42], 44),
     // the tractor at the head of the dolly train, seen from ahead and to the side
     tractor: v([56, 2.4, 36], [41, 1.1, 27.2], 40),
+    // round 8: ramp staff on the floodlit apron before the loader raising its pallet to the main-deck door
+    ramp: v([21, 2.4, 38], [8, 4.0, 20], 40),
+    // round 8: from high on the terminal's apron side, over the stands to the freighters and the dolly train
+    terrace: v([70, 24, -100], [10, 2, 22], 38),
   };
 }
 
@@ -166,6 +172,9 @@ export function landside(renderer, scene, rng, o) {
     const back = keyframes([[1, 30], [8, 8.5]]);
     scene.userData.motion = (s) => { backing.position.z = back(s)[0]; east.position.x = -130 + 12 * s; west.position.x = 70 - 9 * s; };
   }
+  // opts.pallet (round 8): a built-up pallet on the dock at the back of the truck docked at opts.dock,
+  // between its open doors and the dock door; drawn from a generator of its own, so nothing else moves
+  if (o.pallet) { const p = pallet(rngOf(20261127), { h: 1.6, net: '#e0621b' }); p.position.set(o.dock ?? 3, 1.3, -3.4); scene.add(p); }
   for (let x = -130; x < 130; x += 14) scene.add(at(tree(rng, 1.4), x + rng.range(-2, 2), 0, 48));
   const road = mesh(new THREE.PlaneGeometry(800, 14), mat('#3d3f42', 0.85), { cast: false }); road.rotation.x = -Math.PI / 2; road.position.set(0, 0.02, 36); scene.add(road);
   (o.people ?? [[4, 1.3], [9, 0.8], [22, 1.1]]).forEach(([x, z], k) => scene.add(at(crew(rng, { pose: rng.pick(['stand', 'work', 'walk']), ...(o.colour ? { vestColor: VESTS[k % 2] } : {}) }), x, 1.3, z - 5.5, rng.range(-3, 3))));
@@ -187,8 +196,13 @@ export function aerial(renderer, scene, rng, o) {
   outdoor(renderer, scene, { elevation: o.time === 'dusk' ? 8 : 40, azimuth: o.azimuth ?? 210, shadowBox: 400, fog: 0.00022, haze: '#b9c8d6' });
   const sea = mesh(new THREE.PlaneGeometry(20000, 20000), mat('#1f4a60', 0.35, 0.0), { cast: false }); sea.rotation.x = -Math.PI / 2; sea.position.y = -2; scene.add(sea);
   const island = mesh(new THREE.BoxGeometry(3200, 2, 1300), concreteMat(rng, '#8f918c', 200)); island.position.set(0, -1, 0); scene.add(island);
-  const grass = mat('#6d8452', 0.95);
-  for (const z of [-420, 420]) { const strip = mesh(new THREE.PlaneGeometry(3000, 120), grass, { cast: false }); strip.rotation.x = -Math.PI / 2; strip.position.set(0, 0.05, z); scene.add(strip); const rw = mesh(new THREE.PlaneGeometry(3000, 60), mat('#3a3c3e', 0.85), { cast: false }); rw.rotation.x = -Math.PI / 2; rw.position.set(0, 0.1, z); scene.add(rw); for (let x = -1450; x < 1450; x += 60) { const d = mesh(new THREE.PlaneGeometry(30, 1), mat('#e8e8e8', 0.6), { cast: false }); d.rotation.x = -Math.PI / 2; d.position.set(x, 0.15, z); scene.add(d); } }
+  // round 8: the grass strips, runways and their markings lie 0.05 m apart over the island, far
+  // below the depth buffer's precision a kilometre away, and showed as torn grey and green stripes;
+  // each layer is now drawn 0.6 m above the one under it and pulled towards the camera in depth
+  // (polygonOffset), so the nearer layer always wins
+  const layer = (color, rough, k) => mat(color, rough, 0, { polygonOffset: true, polygonOffsetFactor: -2 * k, polygonOffsetUnits: -4 * k }); // its own material, not the shared one
+  const grass = layer('#6d8452', 0.95, 1), tarmac = layer('#3a3c3e', 0.85, 2), paint = layer('#e8e8e8', 0.6, 3);
+  for (const z of [-420, 420]) { const strip = mesh(new THREE.PlaneGeometry(3000, 120), grass, { cast: false }); strip.rotation.x = -Math.PI / 2; strip.position.set(0, 0.6, z); scene.add(strip); const rw = mesh(new THREE.PlaneGeometry(3000, 60), tarmac, { cast: false }); rw.rotation.x = -Math.PI / 2; rw.position.set(0, 1.2, z); scene.add(rw); for (let x = -1450; x < 1450; x += 60) { const d = mesh(new THREE.PlaneGeometry(30, 1), paint, { cast: false }); d.rotation.x = -Math.PI / 2; d.position.set(x, 1.8, z); scene.add(d); } }
   for (let i = 0; i < 3; i++) { const t = terminal(rng, { docks: false, w: i === 0 ? 260 : rng.range(120, 200), d: i === 0 ? 110 : 70, h: i === 0 ? 36 : 18 }); t.position.set(-420 + i * 330, 0, -170); scene.add(t); }
   const pax = terminal(rng, { docks: false, solar: false, w: 700, d: 160, h: 30 }); pax.position.set(900, 0, 60); scene.add(pax);
   // opts.tailcone (round 7), as on the apron: the freighters' tails taper to a tip (draws nothing at random)
@@ -220,6 +234,16 @@ export function storage(renderer, scene, rng, o) {
   // rng, after the racks, so that the rest of the scene is the same as without it.
   const serviced = o.service ? racks[0].userData.cranes[1] : null;
   if (serviced) serviceCrane(serviced, L);
+  // opts.carry (round 8): in the Container Storage System (kind 'uld') each crane's carriage carries
+  // a ULD on its base plate; drawn without rng, after the racks, so the rest of the scene stays
+  if (o.carry && kind !== 'bin') {
+    const shell = mat('#c3c8cc', 0.4, 0.7), plate = mat('#3a3f44', 0.5, 0.6), door = mat('#1f6fd1', 0.5, 0.2);
+    for (const r of racks) for (const c of r.userData.cranes) {
+      const y = c.userData.lift + 1.1;
+      c.add(box(2.2, 0.08, 2.4, plate, 0, y, 0)); c.add(box(2.0, 1.6, 2.2, shell, 0, y + 0.08, 0));
+      for (const x of [-1.01, 1.01]) c.add(box(0.03, 1.3, 1.9, door, x, y + 0.22, 0)); // its blue door panels, front and back
+    }
+  }
   if (o.film && kind === 'bin') scene.userData.motion = craneRun(racks[0]);
   const W = L + 24, D = aisles * pitch + 16;
   interior(renderer, scene, rng, { w: W, d: D, h: H + 4, floor: '#9a9c9c', wall: '#c6c9cb' }, { spacing: 5, intensity: 2.6 }, { key: 1.6, span: Math.max(W, D) / 2, height: H, env: 0.6 });
@@ -230,6 +254,7 @@ export function storage(renderer, scene, rng, o) {
   const eng = person(rng, { top: '#1f5f8b', helmet: '#f5f5f0', pose: o.engineerPose ?? 'point' }); at(eng, L / 2 + 3.2, 0.1, ez + 0.5, -Math.PI / 2 - 0.4); scene.add(eng);
   const eng2 = person(rng, { top: '#3b3f46', helmet: '#f5f5f0' }); at(eng2, L / 2 + 4.2, 0.1, ez + 1.8, -Math.PI / 2 + 0.3); scene.add(eng2);
   const z0 = ez;
+  const { position: { x: cx }, userData: { lift } } = racks[1 % aisles].userData.cranes[1] ?? racks[1 % aisles].userData.cranes[0];
   return {
     aisle: v([L / 2 + 2, kind === 'bin' ? 2.4 : 4, z0], [-L / 2, H * 0.45, z0], 48),
     aislehigh: v([L / 2 + 1, H * 0.8, z0 + 0.3], [-L / 4, H * 0.35, z0], 55),
@@ -241,6 +266,10 @@ export function storage(renderer, scene, rng, o) {
     top: v([L / 2 + 5, H + 5, -pitch * 1.2], [-L / 4, H * 0.55, pitch * 0.6], 44),
     // round 7: low beside the crane of opts.service at the end of its rail, up its mast past the open drive cabinet
     service: v([L / 2 + 6.5, 0.9, ez + 6.5], [L / 2 + 1.5, 4.2, ez], 50),
+    // round 8: low in the second aisle, looking up at a crane and the bin on its carriage (a view only)
+    carry: v([cx + 7, 1.2, racks[1 % aisles].position.z], [cx, lift + 1.1, racks[1 % aisles].position.z], 58),
+    // round 8: from low at the end of the second aisle, up it at its nearer crane (racks on both sides)
+    middle: v([L / 2 + 3, 2.4, racks[1 % aisles].position.z], [cx, lift + 1.4, racks[1 % aisles].position.z], 46),
   };
 }
 
@@ -371,6 +400,26 @@ const HALL_GROUPS = {
     g.add(facing(person(rng, { top: '#3b3f46', vestColor: VESTS[1], helmet: '#f5f5f0', pose: 'point' }), 0, 0, -1, -1.2));
     g.add(facing(person(rng, { top: '#6d7f6a', vestColor: VESTS[0], helmet: '#2d6cc0', pose: 'stand' }), 0.9, 0.9, -2.5, -0.8));
     g.add(facing(person(rng, { top: '#c9b8a6', vestColor: VESTS[0], helmet: '#2d6cc0', pose: 'stand', hair: 'long' }), -0.5, 1.2, -2.5, -0.8));
+    return g;
+  },
+  // round 8: a team photo for the Awards page: nine colleagues in two rows facing +z, ramp and hall
+  // staff in hi-vis, engineers in white helmets, office staff; the one in the middle holds a trophy
+  // (a gold cup on a dark base, no lettering)
+  photo: (rng) => {
+    const g = new THREE.Group();
+    const back = [['#27496d', VESTS[0], '#f5f5f0'], ['#f2f2ee', null, null], ['#3b3f46', VESTS[1], '#2d6cc0'], ['#9fb8d0', null, null], ['#1f5f8b', VESTS[0], '#f5f5f0']];
+    back.forEach(([top, vest, helmet], k) => g.add(facing(vest ? person(rng, { top, vestColor: vest, helmet, pose: 'stand' }) : office(rng, { top, pose: 'stand' }), -2 + k, -0.15, -2 + k, 10)));
+    const front = [['#6d7f6a', VESTS[1], null], ['#2e3f5c', null, null], ['#c9b8a6', null, null], ['#4a4f57', VESTS[0], '#f5f5f0']];
+    front.forEach(([top, vest, helmet], k) => {
+      const x = -1.5 + k;
+      const fig = vest ? person(rng, { top, vestColor: vest, helmet, pose: 'stand', hair: k === 0 ? 'long' : 'short' }) : office(rng, { top, pose: k === 1 ? 'work' : 'stand', hair: k === 2 ? 'long' : 'short' });
+      if (k === 1) { // the trophy, held before the chest
+        fig.add(box(0.16, 0.06, 0.16, mat('#1c1d20', 0.4, 0.3), 0, 1.0, 0.42));
+        const cup = cyl(0.14, 0.06, 0.28, mat('#d4a72c', 0.25, 1.0), 20); cup.position.set(0, 1.24, 0.42); fig.add(cup);
+        const stem = cyl(0.03, 0.03, 0.08, mat('#d4a72c', 0.25, 1.0), 12); stem.position.set(0, 1.08, 0.42); fig.add(stem);
+      }
+      g.add(facing(fig, x, 0.6, x, 10));
+    });
     return g;
   },
   // build-up planners: two seated at a desk of screens (facing -z), a load controller in hi-vis standing by with a tablet
@@ -780,7 +829,7 @@ export function express(renderer, scene, rng, _o) {
 }
 
 // --------------------------------------------------------------------------------------------
-export function robotics(renderer, scene, rng, _o) {
+export function robotics(renderer, scene, rng, o) {
   const W = 30, D = 20, H = 9;
   interior(renderer, scene, rng, { w: W, d: D, h: H, floor: '#9da09f', wall: '#c8cacd' }, { spacing: 4, intensity: 2.6 }, { key: 1.6, span: 14 });
   for (let i = 0; i < 2; i++) {
@@ -789,6 +838,14 @@ export function robotics(renderer, scene, rng, _o) {
     const p = pallet(rng, { h: rng.range(0.6, 1.4), wrap: 'clear' }); p.position.set(x + 2.4, 0, -1); p.rotation.y = Math.PI / 2; p.scale.setScalar(0.55); scene.add(p);
     const c = conveyor(rng, 6); c.rotation.y = Math.PI / 2; c.position.set(x - 2.2, 0, -1); scene.add(c);
     const f = fence(rng, 8, 2); f.position.set(x, 0, -4.5); scene.add(f);
+    // opts.posts (round 8): the safety fence's fine mesh alone read as a grid hanging in mid-air
+    // behind the arm; with the option it stands on yellow posts between a top and a bottom rail.
+    // Drawn without rng, so a shot keeps its composition.
+    if (o.posts) {
+      const y = mat('#e8b923', 0.5, 0.3);
+      for (let k = 0; k <= 4; k++) f.add(box(0.09, 2.05, 0.09, y, -4 + k * 2, 0, 0));
+      f.add(box(8, 0.08, 0.09, y, 0, 1.97, 0)); f.add(box(8, 0.08, 0.09, y, 0, 0.08, 0));
+    }
   }
   // autonomous mobile robot carrying a shelf
   const amr = new THREE.Group(); amr.add(box(1.2, 0.35, 0.9, mat('#f2f3f4', 0.4, 0.2))); amr.add(box(1.1, 0.05, 0.85, mat('#2fb3a6', 0.4), 0, 0.35, 0)); amr.add(box(1.0, 0.8, 0.75, mat('#c49a6c', 0.85), 0, 0.4, 0)); at(amr, 3, 0, 4, 0.4); scene.add(amr);
