@@ -1,5 +1,5 @@
 // @ts-check
-import { rmSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 
 /**
@@ -14,12 +14,7 @@ import path from 'node:path';
  */
 export function emptyImageCache(distDir) {
   const dir = path.join(distDir, 'cache', 'images');
-  let existed = true;
-  try {
-    rmSync(dir, { recursive: true });
-  } catch (error) {
-    if (/** @type {NodeJS.ErrnoException} */ (error).code !== 'ENOENT') throw error;
-    existed = false;
-  }
+  const existed = existsSync(dir);
+  rmSync(dir, { recursive: true, force: true });
   return existed;
 }
