@@ -77,6 +77,35 @@ function stormy(renderer, scene, sun, floor) {
   scene.add(instanced(new THREE.BoxGeometry(0.012, 0.9, 0.012), mat('#e4eaee', 0.3, 0, { transparent: true, opacity: 0.4 }), streaks, { cast: false }));
 }
 
+// opts.charging of the apron (round 9): a charging bay along the terminal's apron-side wall (z = -65):
+// five charging posts, each with an electric tractor nosed in and plugged in by its cable, green
+// painted bays with white lines, a driver plugging in the nearest. Drawn from a generator of its own,
+// after the rest of the scene, so that a shot without it is unchanged.
+const CHARGE_X = 0;
+function chargingBay(scene) {
+  const r = rngOf(20261201);
+  const white = mat('#eef1f0', 0.4, 0.1), green = mat('#19a36b', 0.45), dark = mat('#22262a', 0.55, 0.2), plinth = mat('#8d8f8c', 0.85);
+  const bay = mat('#2f7d55', 0.75), line = mat('#f2f2ee', 0.6), cable = mat('#161719', 0.6);
+  for (let k = 0; k < 5; k++) {
+    const x = CHARGE_X + k * 4.2, zp = -64, px = x + 2.1; // the bay's tractor at x, its post between it and the next bay
+    scene.add(box(3.4, 0.012, 6.4, bay, x, 0.004, zp + 3.6));
+    for (const dx of [-1.75, 1.75]) scene.add(box(0.12, 0.014, 6.4, line, x + dx, 0.004, zp + 3.6));
+    // the post: a plinth, a white column with a green band, a lit screen (no figures), a green light, a holster
+    scene.add(box(0.5, 0.15, 0.75, plinth, px, 0, zp + 0.2));
+    scene.add(box(0.32, 1.75, 0.55, white, px, 0.15, zp + 0.2));
+    scene.add(box(0.33, 0.14, 0.56, green, px, 1.62, zp + 0.2));
+    scene.add(box(0.01, 0.2, 0.3, glow('#8fd4ff', 0.9), px + 0.165, 1.18, zp + 0.2));
+    scene.add(box(0.01, 0.5, 0.05, glow('#3dff8a', 2.4), px + 0.165, 0.55, zp + 0.42));
+    scene.add(box(0.08, 0.18, 0.12, dark, px - 0.2, 0.8, zp + 0.3));
+    // the tractor, nosed in (its front, +x, turned to -z), and the cable from the post's holster side to its flank
+    const t = tractor(r, { electric: true }); t.rotation.y = Math.PI / 2; t.position.set(x, 0, zp + 2.35); scene.add(t);
+    const path = new THREE.CatmullRomCurve3([new THREE.Vector3(px - 0.24, 0.85, zp + 0.3), new THREE.Vector3(px - 0.5, 0.3, zp + 0.7), new THREE.Vector3(px - 0.9, 0.2, zp + 1.3), new THREE.Vector3(x + 0.87, 0.7, zp + 1.6)]);
+    scene.add(mesh(new THREE.TubeGeometry(path, 24, 0.022, 8, false), cable));
+  }
+  // a driver plugging in the nearest tractor, on its open side
+  scene.add(at(crew(r, { pose: 'work', vestColor: VESTS[1] }), CHARGE_X + 4 * 4.2 + 1.6, 0, -61.6, -1.9));
+}
+
 // --------------------------------------------------------------------------------------------
 export function apron(renderer, scene, rng, o) {
   const night = o.time === 'night';
@@ -128,6 +157,7 @@ export function apron(renderer, scene, rng, o) {
   }
   if (o.rain) scene.fog = new THREE.FogExp2('#3a4450', 0.009);
   if (o.storm) stormy(renderer, scene, sun, apronFloor);
+  if (o.charging) chargingBay(scene);
   return {
     wide: v([70, 16, 80], [0, 6, 5], 38),
     door: v([26, 5, 44], [7, 5.5, 20], 34),
@@ -144,6 +174,8 @@ export function apron(renderer, scene, rng, o) {
     ramp: v([21, 2.4, 38], [8, 4.0, 20], 40),
     // round 8: from high on the terminal's apron side, over the stands to the freighters and the dolly train
     terrace: v([70, 24, -100], [10, 2, 22], 38),
+    // round 9: the charging bay of opts.charging, electric tractors nosed in at the terminal's wall
+    charging: v([CHARGE_X + 24, 2.0, -53], [CHARGE_X + 9, 1.0, -62.5], 40),
   };
 }
 
@@ -254,6 +286,9 @@ export function storage(renderer, scene, rng, o) {
   const eng = person(rng, { top: '#1f5f8b', helmet: '#f5f5f0', pose: o.engineerPose ?? 'point' }); at(eng, L / 2 + 3.2, 0.1, ez + 0.5, -Math.PI / 2 - 0.4); scene.add(eng);
   const eng2 = person(rng, { top: '#3b3f46', helmet: '#f5f5f0' }); at(eng2, L / 2 + 4.2, 0.1, ez + 1.8, -Math.PI / 2 + 0.3); scene.add(eng2);
   const z0 = ez;
+  // opts.drone (round 9): an inspection drone [x, y, z] hovering in the racks (kit.js drone, which
+  // draws nothing at random), added last, so that the rest of the scene is the same as without it
+  if (o.drone) { const d = drone(); d.position.set(...o.drone); scene.add(d); }
   const { position: { x: cx }, userData: { lift } } = racks[1 % aisles].userData.cranes[1] ?? racks[1 % aisles].userData.cranes[0];
   return {
     aisle: v([L / 2 + 2, kind === 'bin' ? 2.4 : 4, z0], [-L / 2, H * 0.45, z0], 48),
@@ -270,6 +305,8 @@ export function storage(renderer, scene, rng, o) {
     carry: v([cx + 7, 1.2, racks[1 % aisles].position.z], [cx, lift + 1.1, racks[1 % aisles].position.z], 58),
     // round 8: from low at the end of the second aisle, up it at its nearer crane (racks on both sides)
     middle: v([L / 2 + 3, 2.4, racks[1 % aisles].position.z], [cx, lift + 1.4, racks[1 % aisles].position.z], 46),
+    // round 9: from the end walkway, up the first aisle at the drone of opts.drone
+    drone: o.drone ? v([o.drone[0] + 4.2, o.drone[1] - 2.0, o.drone[2] + 0.35], o.drone, 52) : v([L / 2 + 3, 2.2, z0], [0, H / 2, z0], 52),
   };
 }
 
@@ -420,6 +457,33 @@ const HALL_GROUPS = {
       }
       g.add(facing(fig, x, 0.6, x, 10));
     });
+    return g;
+  },
+  // round 9: the hall's waste sorting point: three open bins in the colours of their stream (blue for
+  // cardboard, yellow for plastic film, green for wood), a strapped bale of cardboard, a stack of
+  // wooden pallets kept for reuse, a handler dropping a bundle of stretch film into the yellow bin
+  recycling: (rng) => {
+    const g = new THREE.Group();
+    const brown = mat('#b48a5a', 0.9), film = mat('#eef2f4', 0.25, 0, { transparent: true, opacity: 0.82 }), wood = mat('#a5804f', 0.85), strap = mat('#3a3f44', 0.6);
+    const zone = mat('#f2c12e', 0.6);
+    for (const [w, d, x, z] of [[8.4, 0.12, 0, -1.1], [8.4, 0.12, 0, 2.3], [0.12, 3.4, -4.2, 0.6], [0.12, 3.4, 4.2, 0.6]]) g.add(box(w, 0.01, d, zone, x, 0.003, z));
+    [['#1f6fd1', 'card'], ['#f2b705', 'film'], ['#2f9e44', 'wood']].forEach(([colour, stream], k) => {
+      const x = -1.9 + k * 1.9, paint = mat(colour, 0.5, 0.1);
+      g.add(box(1.6, 0.06, 1.1, paint, x, 0.18, 0));
+      for (const [w, d, dx, dz] of [[1.6, 0.05, 0, -0.53], [1.6, 0.05, 0, 0.53], [0.05, 1.1, -0.78, 0], [0.05, 1.1, 0.78, 0]]) g.add(box(w, 1.05, d, paint, x + dx, 0.18, dz));
+      for (const [dx, dz] of [[-0.6, -0.4], [0.6, -0.4], [-0.6, 0.4], [0.6, 0.4]]) { const c = cyl(0.08, 0.08, 0.06, mat('#1a1a1a', 0.8), 12); c.rotation.x = Math.PI / 2; c.position.set(x + dx, 0.09, dz); g.add(c); }
+      if (stream === 'card') for (let i = 0; i < 5; i++) { const s = box(1.3, 0.03, 0.8, brown, x + rng.range(-0.1, 0.1), 0.95 + i * 0.06, rng.range(-0.08, 0.08)); s.rotation.z = rng.range(-0.25, 0.25); g.add(s); }
+      if (stream === 'film') for (let i = 0; i < 7; i++) { const b = mesh(new THREE.SphereGeometry(0.3, 14, 10), film); b.scale.set(1.2, 0.55, 0.9); b.position.set(x - 0.45 + (i % 4) * 0.3, 1.12 + Math.floor(i / 4) * 0.12, -0.25 + (i % 3) * 0.25); g.add(b); }
+      if (stream === 'wood') for (let i = 0; i < 6; i++) { const s = box(1.4, 0.06, 0.12, wood, x, 0.95 + (i % 3) * 0.09, -0.35 + i * 0.13); s.rotation.y = rng.range(-0.3, 0.3); g.add(s); }
+    });
+    // the bale of cardboard, strapped, on the left; the stack of pallets kept for reuse on the right
+    g.add(box(1.2, 0.9, 0.85, brown, -3.5, 0, 0.2));
+    for (const x of [-3.85, -3.5, -3.15]) g.add(box(0.04, 0.92, 0.87, strap, x, 0, 0.2));
+    for (let i = 0; i < 9; i++) { g.add(box(1.2, 0.03, 1.0, wood, 3.45, i * 0.15 + 0.12, 0.3)); for (const x of [-0.5, 0, 0.5]) g.add(box(0.1, 0.1, 1.0, wood, 3.45 + x, i * 0.15 + 0.02, 0.3)); }
+    // the handler at the yellow bin with a bundle of film in both hands
+    const h = facing(person(rng, { top: '#27496d', vestColor: VESTS[0], pose: 'work', gloves: '#3a3a3a' }), 0.15, 1.15, 0, 0);
+    const bundle = mesh(new THREE.SphereGeometry(0.22, 14, 10), film); bundle.scale.set(1.3, 0.7, 1); bundle.position.set(0, 1.15, 0.45); h.add(bundle);
+    g.add(h);
     return g;
   },
   // build-up planners: two seated at a desk of screens (facing -z), a load controller in hi-vis standing by with a tablet
@@ -760,6 +824,8 @@ export function roof(renderer, scene, rng, o) {
     low: v([6, 1.6, 12], [-14, 0.4, -6], 50),
     high: v([90, 70, 140], [0, -10, 0], 36),
     inspect: v([10, 4, 12], [2, 3, 4], 44),
+    // round 9: low between two rows of panels, at the people of opts.people standing in the gap between them
+    crew: v([3, 1.9, 11.4], [-5, 1.1, 2.6], 44),
   };
 }
 
@@ -869,6 +935,36 @@ export function park(renderer, scene, rng, o) {
   return { wide: v([3, 2.2, 12], [0, 1, 0], 44), close: v([-3, 1.3, 5], [-5, 0.6, 0.5], 40) };
 }
 
+// opts.laptop of the documents scene (round 9): an open laptop on the desk showing a web page, its
+// cookie bar across the bottom (a dark band, lines of grey bars, an amber and an outlined button; no
+// letters), and a mug. Drawn after the rest, with nothing at random, so nothing else moves.
+function laptop(scene) {
+  const page = parts.canvasTex(384, 240, (ctx, w, h) => {
+    ctx.fillStyle = '#f6f7f8'; ctx.fillRect(0, 0, w, h);
+    ctx.fillStyle = '#13294b'; ctx.fillRect(0, 0, w, 26); ctx.fillStyle = '#f0a81c'; ctx.fillRect(12, 8, 34, 10);
+    ctx.fillStyle = '#c9d2da'; for (let i = 0; i < 4; i++) ctx.fillRect(w - 170 + i * 40, 11, 28, 4);
+    const sky = ctx.createLinearGradient(0, 26, 0, 120); sky.addColorStop(0, '#6f9cc8'); sky.addColorStop(1, '#c9dcea'); ctx.fillStyle = sky; ctx.fillRect(0, 26, w, 94);
+    ctx.fillStyle = '#8c959c'; ctx.fillRect(0, 96, w, 24); ctx.fillStyle = '#eef0f1'; ctx.beginPath(); ctx.ellipse(250, 80, 70, 7, 0, 0, Math.PI * 2); ctx.fill();
+    ctx.fillStyle = '#13294b'; ctx.fillRect(20, 48, 120, 10); ctx.fillStyle = '#ffffff'; ctx.fillRect(20, 64, 90, 5);
+    for (let i = 0; i < 3; i++) { ctx.fillStyle = '#dfe3e7'; ctx.fillRect(16 + i * 122, 130, 108, 44); ctx.fillStyle = '#aeb6be'; ctx.fillRect(22 + i * 122, 180, 80, 4); }
+    ctx.fillStyle = '#1d2230'; ctx.fillRect(0, h - 48, w, 48);
+    ctx.fillStyle = '#8e96a3'; ctx.fillRect(14, h - 36, 190, 4); ctx.fillRect(14, h - 27, 210, 4); ctx.fillRect(14, h - 18, 150, 4);
+    ctx.fillStyle = '#f0a81c'; ctx.fillRect(w - 138, h - 34, 56, 20); ctx.strokeStyle = '#c9d2da'; ctx.lineWidth = 2; ctx.strokeRect(w - 72, h - 33, 56, 18);
+  });
+  const alu = mat('#b9bdc1', 0.35, 0.7), keys = mat('#2a2d31', 0.6);
+  const lap = new THREE.Group();
+  lap.add(box(0.34, 0.016, 0.24, alu, 0, 0, 0));
+  lap.add(box(0.3, 0.002, 0.1, keys, 0, 0.016, -0.035));
+  lap.add(box(0.1, 0.001, 0.06, mat('#a9adb1', 0.3, 0.7), 0, 0.016, 0.075));
+  const lid = new THREE.Group(); lid.position.set(0, 0.016, -0.118); lid.rotation.x = -0.3;
+  lid.add(box(0.34, 0.23, 0.008, alu, 0, 0, 0));
+  lid.add(box(0.326, 0.214, 0.001, mat('#0d0f12', 0.3), 0, 0.008, 0.0045));
+  const scr = mesh(new THREE.PlaneGeometry(0.306, 0.192), new THREE.MeshStandardMaterial({ color: 0, emissive: 0xffffff, emissiveMap: page, emissiveIntensity: 0.95 }), { cast: false });
+  scr.position.set(0, 0.118, 0.0052); lid.add(scr); lap.add(lid);
+  lap.position.set(0.0, 1.05, -0.22); lap.rotation.y = -0.12; scene.add(lap);
+  const mug = cyl(0.042, 0.038, 0.1, mat('#f4f4f0', 0.35), 20); mug.position.set(0.3, 1.1, -0.28); scene.add(mug);
+}
+
 // --------------------------------------------------------------------------------------------
 export function documents(renderer, scene, rng, o) {
   const W = 8, D = 6, H = 3;
@@ -883,9 +979,12 @@ export function documents(renderer, scene, rng, o) {
   // opts.empty (round 6): the desk without its two people, drawn all the same so that nothing else changes
   const people = [at(office(rng, { pose: 'work' }), 0.1, 0, -0.95, 0), at(office(rng, { pose: 'stand' }), -1.6, 0, 1.3, Math.PI - 0.5)];
   if (!o.empty) scene.add(...people);
+  if (o.laptop) laptop(scene);
   return {
     desk: v([1.5, 1.9, 1.7], [0.0, 1.0, -0.3], 44),
     counter: v([-2.6, 1.6, 2.6], [0.2, 1.1, -0.3], 44),
+    // round 9: low across the desk at the laptop of opts.laptop
+    laptop: v([0.22, 1.36, 0.95], [0.0, 1.16, -0.25], 30),
   };
 }
 
