@@ -923,6 +923,29 @@ export function robotics(renderer, scene, rng, o) {
   };
 }
 
+// opts.event of the park (round 9): what makes the planting a volunteer day: a pop-up tent in the
+// volunteers' teal with a table of trays of seedlings and water bottles under it, spades stuck in the
+// ground and watering cans beside the new trees, a wheelbarrow of soil. Nothing at random, added
+// after the rest, so the scene is otherwise unchanged.
+function plantingDay(scene) {
+  const teal = mat('#2fb3a6', 0.6), white = mat('#f4f4f0', 0.5), steel = mat('#8c9196', 0.4, 0.8), wood = mat('#9b7448', 0.8);
+  const tent = new THREE.Group();
+  for (const [x, z] of [[-1.5, -1.5], [1.5, -1.5], [-1.5, 1.5], [1.5, 1.5]]) tent.add(box(0.05, 2.3, 0.05, steel, x, 0, z));
+  const roof = mesh(new THREE.ConeGeometry(2.2, 0.8, 4, 1), teal); roof.rotation.y = Math.PI / 4; roof.position.y = 2.7; tent.add(roof);
+  for (const [x, z, ry] of [[0, -1.5, 0], [0, 1.5, 0], [-1.5, 0, Math.PI / 2], [1.5, 0, Math.PI / 2]]) { const v = box(3.05, 0.25, 0.02, teal, 0, 2.05, 0); v.position.set(x, 2.05, z); v.rotation.y = ry; tent.add(v); }
+  tent.add(box(2.2, 0.04, 0.75, white, 0, 0.74, 0)); for (const x of [-1, 1]) for (const z of [-0.3, 0.3]) tent.add(box(0.04, 0.74, 0.04, steel, x, 0, z));
+  for (let i = 0; i < 3; i++) { tent.add(box(0.5, 0.07, 0.35, mat('#2b2b2b', 0.8), -0.7 + i * 0.6, 0.78, 0)); for (let k = 0; k < 6; k++) { const s = mesh(new THREE.SphereGeometry(0.06, 8, 6), mat('#4f8a3a', 0.9)); s.position.set(-0.85 + i * 0.6 + (k % 3) * 0.15, 0.9, -0.08 + Math.floor(k / 3) * 0.16); tent.add(s); } }
+  for (let k = 0; k < 5; k++) { const b = cyl(0.035, 0.035, 0.22, mat('#8fc9e8', 0.2, 0, { transparent: true, opacity: 0.8 }), 10); b.position.set(0.9 - k * 0.09, 0.89, 0.22); tent.add(b); }
+  tent.position.set(-9, 0, -2.5); tent.rotation.y = 0.35; scene.add(tent);
+  // spades in the ground and watering cans by the new trees
+  for (const [x, z, r] of [[-4.2, 0.9, 0.15], [-0.9, 0.8, -0.2], [2.5, 1.0, 0.1], [5.4, 0.7, -0.1]]) { const sp = new THREE.Group(); sp.add(box(0.035, 0.85, 0.035, wood, 0, 0.2, 0)); sp.add(box(0.2, 0.26, 0.02, steel, 0, 0, 0)); sp.add(box(0.16, 0.04, 0.04, wood, 0, 1.05, 0)); sp.position.set(x, -0.05, z); sp.rotation.set(0.12, r, 0.1); scene.add(sp); }
+  for (const [x, z] of [[-2.6, 0.6], [3.9, 0.55]]) { const can = cyl(0.13, 0.15, 0.3, mat('#2f9e44', 0.5, 0.2), 16); can.position.set(x, 0.15, z); scene.add(can); const sp = cyl(0.02, 0.025, 0.35, mat('#2f9e44', 0.5, 0.2), 8); sp.rotation.z = 0.9; sp.position.set(x + 0.2, 0.3, z); scene.add(sp); }
+  const barrow = new THREE.Group(); barrow.add(box(0.7, 0.3, 0.55, mat('#2f6db5', 0.5, 0.3), 0, 0.3, 0)); barrow.add(box(0.62, 0.06, 0.47, mat('#4a3524', 1), 0, 0.58, 0));
+  const wheel = cyl(0.17, 0.17, 0.07, mat('#1a1a1a', 0.8), 14); wheel.rotation.x = Math.PI / 2; wheel.position.set(0.5, 0.17, 0); barrow.add(wheel);
+  for (const z of [-0.22, 0.22]) barrow.add(box(0.8, 0.035, 0.035, steel, -0.45, 0.42, z));
+  barrow.position.set(7.2, 0, 1.2); barrow.rotation.y = 2.6; scene.add(barrow);
+}
+
 // --------------------------------------------------------------------------------------------
 export function park(renderer, scene, rng, o) {
   outdoor(renderer, scene, { elevation: o.elevation ?? 30, azimuth: 120, shadowBox: 30, fog: 0.002 });
@@ -932,6 +955,7 @@ export function park(renderer, scene, rng, o) {
   for (let i = 0; i < 40; i++) scene.add(at(tree(rng, rng.range(1.2, 2.2)), rng.range(-60, 60), 0, rng.range(-60, -12)));
   for (let i = 0; i < 10; i++) { const s = tree(rng, 0.35); s.position.set(-6 + i * 1.6, 0, rng.range(-1, 1)); scene.add(s); const soil = mesh(new THREE.CircleGeometry(0.45, 16), mat('#4a3524', 1), { cast: false }); soil.rotation.x = -Math.PI / 2; soil.position.set(s.position.x, 0.01, s.position.z); scene.add(soil); }
   for (let i = 0; i < 9; i++) scene.add(at(person(rng, { vest: false, top: '#2fb3a6', legs: '#2e3440', pose: rng.pick(['work', 'stand', 'work']), gloves: '#e0d4b8' }), -6 + i * 1.7 + rng.range(-0.3, 0.3), 0, 1.4 + rng.range(-0.4, 0.6), Math.PI + rng.range(-0.8, 0.8)));
+  if (o.event) plantingDay(scene);
   return { wide: v([3, 2.2, 12], [0, 1, 0], 44), close: v([-3, 1.3, 5], [-5, 0.6, 0.5], 40) };
 }
 
@@ -965,16 +989,33 @@ function laptop(scene) {
   const mug = cyl(0.042, 0.038, 0.1, mat('#f4f4f0', 0.35), 20); mug.position.set(0.3, 1.1, -0.28); scene.add(mug);
 }
 
+/** An electronic air waybill on a tablet: a white form of boxed fields with grey bars for their
+ * contents, a navy header and a green confirmation button; no letters, nothing at random. */
+function awbTex() {
+  return parts.canvasTex(256, 160, (ctx, w, h) => {
+    ctx.fillStyle = '#f7f8f9'; ctx.fillRect(0, 0, w, h);
+    ctx.fillStyle = '#13294b'; ctx.fillRect(0, 0, w, 18); ctx.fillStyle = '#f0a81c'; ctx.fillRect(8, 6, 22, 6);
+    ctx.strokeStyle = '#9aa6b2'; ctx.lineWidth = 1.5;
+    const rows = [[8, 26, 116, 22], [132, 26, 116, 22], [8, 54, 116, 22], [132, 54, 116, 22], [8, 82, 240, 22], [8, 110, 76, 22], [90, 110, 76, 22], [172, 110, 76, 22]];
+    for (const [x, y, bw, bh] of rows) { ctx.strokeRect(x, y, bw, bh); ctx.fillStyle = '#c3cad1'; ctx.fillRect(x + 4, y + 4, 26, 3); ctx.fillStyle = '#56606b'; ctx.fillRect(x + 4, y + 12, bw * 0.55, 4); }
+    ctx.fillStyle = '#2f9e44'; ctx.fillRect(w - 70, h - 20, 62, 14);
+  });
+}
+
 // --------------------------------------------------------------------------------------------
 export function documents(renderer, scene, rng, o) {
   const W = 8, D = 6, H = 3;
   interior(renderer, scene, rng, { w: W, d: D, h: H, floor: '#6b645c', wall: '#e7e4de' }, { spacing: 2, intensity: 2.2 }, { key: 1.3, span: 5, env: 0.8, background: '#e2dfd9' });
   scene.add(box(2.6, 0.05, 1.2, mat('#efece6', 0.35), 0, 1.0, 0)); scene.add(box(2.6, 1.0, 0.1, mat('#8a6a4a', 0.5), 0, 0, 0.55));
-  for (let i = 0; i < 5; i++) { const p = box(0.21, 0.004, 0.297, mat('#fbfbf8', 0.8), -0.6 + i * 0.08 + rng.range(-0.05, 0.05), 1.05 + i * 0.004, rng.range(-0.2, 0.1)); p.rotation.y = rng.range(-0.3, 0.3); scene.add(p); }
+  // opts.paperless (round 9): the printed pages and their form lines are drawn but not added, and the
+  // tablet shows an electronic air waybill (a form of fields, no letters) instead of a bar chart;
+  // the random stream is the same, so nothing else moves
+  for (let i = 0; i < 5; i++) { const p = box(0.21, 0.004, 0.297, mat('#fbfbf8', 0.8), -0.6 + i * 0.08 + rng.range(-0.05, 0.05), 1.05 + i * 0.004, rng.range(-0.2, 0.1)); p.rotation.y = rng.range(-0.3, 0.3); if (!o.paperless) scene.add(p); }
   // form lines drawn as bars, never as letters
-  for (let i = 0; i < 8; i++) scene.add(box(0.14, 0.001, 0.006, mat('#9aa3ad', 0.8), -0.3, 1.078, -0.08 + i * 0.03));
+  for (let i = 0; i < 8; i++) { const l = box(0.14, 0.001, 0.006, mat('#9aa3ad', 0.8), -0.3, 1.078, -0.08 + i * 0.03); if (!o.paperless) scene.add(l); }
   const tab = box(0.25, 0.01, 0.18, mat('#111', 0.2, 0.5), 0.45, 1.05, 0.05); scene.add(tab);
-  const scr = mesh(new THREE.PlaneGeometry(0.23, 0.16), new THREE.MeshStandardMaterial({ color: 0, emissive: 0xffffff, emissiveMap: parts.screenTex(rng, 'bars'), emissiveIntensity: 1 }), { cast: false }); scr.rotation.x = -Math.PI / 2; scr.position.set(0.45, 1.062, 0.05); scene.add(scr);
+  const bars = parts.screenTex(rng, 'bars');
+  const scr = mesh(new THREE.PlaneGeometry(0.23, 0.16), new THREE.MeshStandardMaterial({ color: 0, emissive: 0xffffff, emissiveMap: o.paperless ? awbTex() : bars, emissiveIntensity: o.paperless ? 0.9 : 1 }), { cast: false }); scr.rotation.x = -Math.PI / 2; scr.position.set(0.45, 1.062, 0.05); scene.add(scr);
   scene.add(box(0.14, 0.02, 0.06, mat('#2f6db5', 0.4), 0.05, 1.05, 0.3));
   // opts.empty (round 6): the desk without its two people, drawn all the same so that nothing else changes
   const people = [at(office(rng, { pose: 'work' }), 0.1, 0, -0.95, 0), at(office(rng, { pose: 'stand' }), -1.6, 0, 1.3, Math.PI - 0.5)];
@@ -985,6 +1026,8 @@ export function documents(renderer, scene, rng, o) {
     counter: v([-2.6, 1.6, 2.6], [0.2, 1.1, -0.3], 44),
     // round 9: low across the desk at the laptop of opts.laptop
     laptop: v([0.22, 1.36, 0.95], [0.0, 1.16, -0.25], 30),
+    // round 9: close above the tablet, from the customer's side of the desk
+    tablet: v([0.62, 1.5, 0.62], [0.43, 1.06, 0.0], 40),
   };
 }
 
