@@ -854,7 +854,7 @@ export function livestock(renderer, scene, rng, o) {
 }
 
 // --------------------------------------------------------------------------------------------
-export function dgstore(renderer, scene, rng, _o) {
+export function dgstore(renderer, scene, rng, o) {
   const W = 20, D = 14, H = 5;
   interior(renderer, scene, rng, { w: W, d: D, h: H, floor: '#7c8a7e', wall: '#d4d6d2' }, { spacing: 3, intensity: 2.4 }, { key: 1.3, span: 12 });
   const labels = ['#d4372c', '#e07b1d', '#f2d024', '#2f6db5', '#3a8f4a'];
@@ -872,6 +872,9 @@ export function dgstore(renderer, scene, rng, _o) {
   scene.add(box(2.4, 0.9, 1, mat('#9aa0a6', 0.4, 0.7), 2, 0, 3));
   for (let i = 0; i < 3; i++) { const b = box(0.5, 0.4, 0.4, mat('#d2ab7c', 0.85), 1.3 + i * 0.65, 0.9, 3); scene.add(b); const hd = hazardDiamond(rng.pick(labels)); hd.position.set(b.position.x, 1.1, 3.205); scene.add(hd); }
   scene.add(at(person(rng, { top: '#27496d', gloves: '#222', pose: 'work' }), 2, 0, 4.1, Math.PI));
+  // opts.groups (round 9), as in the hall (HALL_GROUPS): e.g. a training group before the
+  // compartments; drawn last, so that a shot without them is unchanged
+  if (o.groups) for (const [kind, x, z, ry = 0] of o.groups) scene.add(at(HALL_GROUPS[kind](rng), x, 0, z, ry));
   return {
     wide: v([7, 2.6, 8], [-2, 1, -3], 48),
     bench: v([3.4, 1.5, 5.6], [1.9, 1.0, 3], 36),
