@@ -486,6 +486,38 @@ const HALL_GROUPS = {
     g.add(h);
     return g;
   },
+  // round 9: export security screening: an X-ray tunnel on a roller conveyor (cargo runs along +x), a
+  // skid of cartons on its in-feed, strip curtains at its mouths, an officer seated at a desk before
+  // a screen of the scan (coloured shapes, no letters), a colleague in hi-vis at the out-feed
+  screening: (rng) => {
+    const g = new THREE.Group();
+    const body = mat('#d9dcdf', 0.45, 0.2), band = mat('#1f5f8b', 0.5), dark = mat('#1c1f22', 0.7), frame = mat('#5d6369', 0.5, 0.6), roller = mat('#9aa0a5', 0.3, 0.8), curtain = mat('#2a2d30', 0.8);
+    g.add(box(3.0, 2.1, 2.0, body, 0, 0.3, 0)); g.add(box(3.02, 0.25, 2.02, band, 0, 1.7, 0));
+    for (const x of [-1.51, 1.51]) { g.add(box(0.02, 1.3, 1.5, dark, x, 0.75, 0)); for (let k = 0; k < 6; k++) g.add(box(0.03, 1.2, 0.22, curtain, x + Math.sign(x) * 0.02, 0.8, -0.63 + k * 0.25)); }
+    for (const [x0, x1] of [[-3.6, -1.5], [1.5, 3.6]]) {
+      const len = x1 - x0, cx = (x0 + x1) / 2;
+      g.add(box(len, 0.12, 1.5, frame, cx, 0.6, 0));
+      for (const x of [x0 + 0.1, x1 - 0.1]) for (const z of [-0.65, 0.65]) g.add(box(0.08, 0.6, 0.08, frame, x, 0, z));
+      for (let k = 0; k < Math.floor(len / 0.2); k++) { const r = cyl(0.045, 0.045, 1.4, roller, 10); r.rotation.x = Math.PI / 2; r.position.set(x0 + 0.1 + k * 0.2, 0.76, 0); g.add(r); }
+    }
+    // the skid of cartons waiting on the in-feed
+    g.add(box(1.2, 0.12, 1.0, mat('#a27b52', 0.9), -2.6, 0.8, 0));
+    for (let i = 0; i < 2; i++) for (let k = 0; k < 2; k++) for (let l = 0; l < 2; l++) g.add(box(0.56, 0.42, 0.48, mat(rng.pick(['#c49a6c', '#b88a58', '#d2ab7c']), 0.85), -2.88 + k * 0.57, 0.93 + i * 0.43, -0.25 + l * 0.5));
+    // the officer's desk and the screen of the scan
+    const scan = parts.canvasTex(256, 160, (ctx, w, h) => {
+      ctx.fillStyle = '#0d1420'; ctx.fillRect(0, 0, w, h);
+      ctx.fillStyle = '#3a7bd5'; ctx.fillRect(30, 30, 90, 100); ctx.fillStyle = '#e0892b'; ctx.fillRect(130, 40, 80, 90);
+      ctx.fillStyle = '#4fbf6a'; ctx.fillRect(60, 60, 40, 30); ctx.fillRect(150, 70, 30, 40); ctx.fillStyle = '#c9d6e8'; ctx.fillRect(30, 30, 180, 4); ctx.fillRect(30, 126, 180, 4);
+    });
+    const d = new THREE.Group();
+    d.add(box(1.4, 0.05, 0.7, mat('#e7e4de', 0.4), 0, 0.74, 0)); for (const x of [-0.65, 0.65]) d.add(box(0.05, 0.74, 0.6, frame, x, 0, 0));
+    d.add(box(0.6, 0.38, 0.04, dark, 0, 0.95, -0.2)); d.add(box(0.05, 0.18, 0.05, dark, 0, 0.79, -0.2));
+    const sc = mesh(new THREE.PlaneGeometry(0.56, 0.34), new THREE.MeshStandardMaterial({ color: 0, emissive: 0xffffff, emissiveMap: scan, emissiveIntensity: 0.9 }), { cast: false }); sc.position.set(0, 1.14, -0.177); d.add(sc);
+    d.position.set(0.4, 0, 1.9); g.add(d); // the screen faces +z, the officer behind it
+    g.add(at(chair(rng), 0.4, 0, 2.55, Math.PI)); g.add(at(office(rng, { pose: 'sit', top: '#2e3f5c' }), 0.4, 0, 2.5, Math.PI));
+    g.add(tablet(facing(person(rng, { top: '#27496d', vestColor: VESTS[1], helmet: '#f5f5f0', pose: 'work' }), 3.2, 1.2, 2.6, 0), rng));
+    return g;
+  },
   // build-up planners: two seated at a desk of screens (facing -z), a load controller in hi-vis standing by with a tablet
   planners: (rng) => {
     const g = new THREE.Group();
