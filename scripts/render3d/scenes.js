@@ -77,6 +77,35 @@ function stormy(renderer, scene, sun, floor) {
   scene.add(instanced(new THREE.BoxGeometry(0.012, 0.9, 0.012), mat('#e4eaee', 0.3, 0, { transparent: true, opacity: 0.4 }), streaks, { cast: false }));
 }
 
+// opts.charging of the apron (round 9): a charging bay along the terminal's apron-side wall (z = -65):
+// five charging posts, each with an electric tractor nosed in and plugged in by its cable, green
+// painted bays with white lines, a driver plugging in the nearest. Drawn from a generator of its own,
+// after the rest of the scene, so that a shot without it is unchanged.
+const CHARGE_X = 0;
+function chargingBay(scene) {
+  const r = rngOf(20261201);
+  const white = mat('#eef1f0', 0.4, 0.1), green = mat('#19a36b', 0.45), dark = mat('#22262a', 0.55, 0.2), plinth = mat('#8d8f8c', 0.85);
+  const bay = mat('#2f7d55', 0.75), line = mat('#f2f2ee', 0.6), cable = mat('#161719', 0.6);
+  for (let k = 0; k < 5; k++) {
+    const x = CHARGE_X + k * 4.2, zp = -64, px = x + 2.1; // the bay's tractor at x, its post between it and the next bay
+    scene.add(box(3.4, 0.012, 6.4, bay, x, 0.004, zp + 3.6));
+    for (const dx of [-1.75, 1.75]) scene.add(box(0.12, 0.014, 6.4, line, x + dx, 0.004, zp + 3.6));
+    // the post: a plinth, a white column with a green band, a lit screen (no figures), a green light, a holster
+    scene.add(box(0.5, 0.15, 0.75, plinth, px, 0, zp + 0.2));
+    scene.add(box(0.32, 1.75, 0.55, white, px, 0.15, zp + 0.2));
+    scene.add(box(0.33, 0.14, 0.56, green, px, 1.62, zp + 0.2));
+    scene.add(box(0.01, 0.2, 0.3, glow('#8fd4ff', 0.9), px + 0.165, 1.18, zp + 0.2));
+    scene.add(box(0.01, 0.5, 0.05, glow('#3dff8a', 2.4), px + 0.165, 0.55, zp + 0.42));
+    scene.add(box(0.08, 0.18, 0.12, dark, px - 0.2, 0.8, zp + 0.3));
+    // the tractor, nosed in (its front, +x, turned to -z), and the cable from the post's holster side to its flank
+    const t = tractor(r, { electric: true }); t.rotation.y = Math.PI / 2; t.position.set(x, 0, zp + 2.35); scene.add(t);
+    const path = new THREE.CatmullRomCurve3([new THREE.Vector3(px - 0.24, 0.85, zp + 0.3), new THREE.Vector3(px - 0.5, 0.3, zp + 0.7), new THREE.Vector3(px - 0.9, 0.2, zp + 1.3), new THREE.Vector3(x + 0.87, 0.7, zp + 1.6)]);
+    scene.add(mesh(new THREE.TubeGeometry(path, 24, 0.022, 8, false), cable));
+  }
+  // a driver plugging in the nearest tractor, on its open side
+  scene.add(at(crew(r, { pose: 'work', vestColor: VESTS[1] }), CHARGE_X + 4 * 4.2 + 1.6, 0, -61.6, -1.9));
+}
+
 // --------------------------------------------------------------------------------------------
 export function apron(renderer, scene, rng, o) {
   const night = o.time === 'night';
@@ -128,6 +157,7 @@ export function apron(renderer, scene, rng, o) {
   }
   if (o.rain) scene.fog = new THREE.FogExp2('#3a4450', 0.009);
   if (o.storm) stormy(renderer, scene, sun, apronFloor);
+  if (o.charging) chargingBay(scene);
   return {
     wide: v([70, 16, 80], [0, 6, 5], 38),
     door: v([26, 5, 44], [7, 5.5, 20], 34),
@@ -144,6 +174,8 @@ export function apron(renderer, scene, rng, o) {
     ramp: v([21, 2.4, 38], [8, 4.0, 20], 40),
     // round 8: from high on the terminal's apron side, over the stands to the freighters and the dolly train
     terrace: v([70, 24, -100], [10, 2, 22], 38),
+    // round 9: the charging bay of opts.charging, electric tractors nosed in at the terminal's wall
+    charging: v([CHARGE_X + 24, 2.0, -53], [CHARGE_X + 9, 1.0, -62.5], 40),
   };
 }
 
@@ -254,6 +286,9 @@ export function storage(renderer, scene, rng, o) {
   const eng = person(rng, { top: '#1f5f8b', helmet: '#f5f5f0', pose: o.engineerPose ?? 'point' }); at(eng, L / 2 + 3.2, 0.1, ez + 0.5, -Math.PI / 2 - 0.4); scene.add(eng);
   const eng2 = person(rng, { top: '#3b3f46', helmet: '#f5f5f0' }); at(eng2, L / 2 + 4.2, 0.1, ez + 1.8, -Math.PI / 2 + 0.3); scene.add(eng2);
   const z0 = ez;
+  // opts.drone (round 9): an inspection drone [x, y, z] hovering in the racks (kit.js drone, which
+  // draws nothing at random), added last, so that the rest of the scene is the same as without it
+  if (o.drone) { const d = drone(); d.position.set(...o.drone); scene.add(d); }
   const { position: { x: cx }, userData: { lift } } = racks[1 % aisles].userData.cranes[1] ?? racks[1 % aisles].userData.cranes[0];
   return {
     aisle: v([L / 2 + 2, kind === 'bin' ? 2.4 : 4, z0], [-L / 2, H * 0.45, z0], 48),
@@ -270,6 +305,8 @@ export function storage(renderer, scene, rng, o) {
     carry: v([cx + 7, 1.2, racks[1 % aisles].position.z], [cx, lift + 1.1, racks[1 % aisles].position.z], 58),
     // round 8: from low at the end of the second aisle, up it at its nearer crane (racks on both sides)
     middle: v([L / 2 + 3, 2.4, racks[1 % aisles].position.z], [cx, lift + 1.4, racks[1 % aisles].position.z], 46),
+    // round 9: from the end walkway, up the first aisle at the drone of opts.drone
+    drone: o.drone ? v([o.drone[0] + 4.2, o.drone[1] - 2.0, o.drone[2] + 0.35], o.drone, 52) : v([L / 2 + 3, 2.2, z0], [0, H / 2, z0], 52),
   };
 }
 
@@ -420,6 +457,65 @@ const HALL_GROUPS = {
       }
       g.add(facing(fig, x, 0.6, x, 10));
     });
+    return g;
+  },
+  // round 9: the hall's waste sorting point: three open bins in the colours of their stream (blue for
+  // cardboard, yellow for plastic film, green for wood), a strapped bale of cardboard, a stack of
+  // wooden pallets kept for reuse, a handler dropping a bundle of stretch film into the yellow bin
+  recycling: (rng) => {
+    const g = new THREE.Group();
+    const brown = mat('#b48a5a', 0.9), film = mat('#eef2f4', 0.25, 0, { transparent: true, opacity: 0.82 }), wood = mat('#a5804f', 0.85), strap = mat('#3a3f44', 0.6);
+    const zone = mat('#f2c12e', 0.6);
+    for (const [w, d, x, z] of [[8.4, 0.12, 0, -1.1], [8.4, 0.12, 0, 2.3], [0.12, 3.4, -4.2, 0.6], [0.12, 3.4, 4.2, 0.6]]) g.add(box(w, 0.01, d, zone, x, 0.003, z));
+    [['#1f6fd1', 'card'], ['#f2b705', 'film'], ['#2f9e44', 'wood']].forEach(([colour, stream], k) => {
+      const x = -1.9 + k * 1.9, paint = mat(colour, 0.5, 0.1);
+      g.add(box(1.6, 0.06, 1.1, paint, x, 0.18, 0));
+      for (const [w, d, dx, dz] of [[1.6, 0.05, 0, -0.53], [1.6, 0.05, 0, 0.53], [0.05, 1.1, -0.78, 0], [0.05, 1.1, 0.78, 0]]) g.add(box(w, 1.05, d, paint, x + dx, 0.18, dz));
+      for (const [dx, dz] of [[-0.6, -0.4], [0.6, -0.4], [-0.6, 0.4], [0.6, 0.4]]) { const c = cyl(0.08, 0.08, 0.06, mat('#1a1a1a', 0.8), 12); c.rotation.x = Math.PI / 2; c.position.set(x + dx, 0.09, dz); g.add(c); }
+      if (stream === 'card') for (let i = 0; i < 5; i++) { const s = box(1.3, 0.03, 0.8, brown, x + rng.range(-0.1, 0.1), 0.95 + i * 0.06, rng.range(-0.08, 0.08)); s.rotation.z = rng.range(-0.25, 0.25); g.add(s); }
+      if (stream === 'film') for (let i = 0; i < 7; i++) { const b = mesh(new THREE.SphereGeometry(0.3, 14, 10), film); b.scale.set(1.2, 0.55, 0.9); b.position.set(x - 0.45 + (i % 4) * 0.3, 1.12 + Math.floor(i / 4) * 0.12, -0.25 + (i % 3) * 0.25); g.add(b); }
+      if (stream === 'wood') for (let i = 0; i < 6; i++) { const s = box(1.4, 0.06, 0.12, wood, x, 0.95 + (i % 3) * 0.09, -0.35 + i * 0.13); s.rotation.y = rng.range(-0.3, 0.3); g.add(s); }
+    });
+    // the bale of cardboard, strapped, on the left; the stack of pallets kept for reuse on the right
+    g.add(box(1.2, 0.9, 0.85, brown, -3.5, 0, 0.2));
+    for (const x of [-3.85, -3.5, -3.15]) g.add(box(0.04, 0.92, 0.87, strap, x, 0, 0.2));
+    for (let i = 0; i < 9; i++) { g.add(box(1.2, 0.03, 1.0, wood, 3.45, i * 0.15 + 0.12, 0.3)); for (const x of [-0.5, 0, 0.5]) g.add(box(0.1, 0.1, 1.0, wood, 3.45 + x, i * 0.15 + 0.02, 0.3)); }
+    // the handler at the yellow bin with a bundle of film in both hands
+    const h = facing(person(rng, { top: '#27496d', vestColor: VESTS[0], pose: 'work', gloves: '#3a3a3a' }), 0.15, 1.15, 0, 0);
+    const bundle = mesh(new THREE.SphereGeometry(0.22, 14, 10), film); bundle.scale.set(1.3, 0.7, 1); bundle.position.set(0, 1.15, 0.45); h.add(bundle);
+    g.add(h);
+    return g;
+  },
+  // round 9: export security screening: an X-ray tunnel on a roller conveyor (cargo runs along +x), a
+  // skid of cartons on its in-feed, strip curtains at its mouths, an officer seated at a desk before
+  // a screen of the scan (coloured shapes, no letters), a colleague in hi-vis at the out-feed
+  screening: (rng) => {
+    const g = new THREE.Group();
+    const body = mat('#d9dcdf', 0.45, 0.2), band = mat('#1f5f8b', 0.5), dark = mat('#1c1f22', 0.7), frame = mat('#5d6369', 0.5, 0.6), roller = mat('#9aa0a5', 0.3, 0.8), curtain = mat('#2a2d30', 0.8);
+    g.add(box(3.0, 2.1, 2.0, body, 0, 0.3, 0)); g.add(box(3.02, 0.25, 2.02, band, 0, 1.7, 0));
+    for (const x of [-1.51, 1.51]) { g.add(box(0.02, 1.3, 1.5, dark, x, 0.75, 0)); for (let k = 0; k < 6; k++) g.add(box(0.03, 1.2, 0.22, curtain, x + Math.sign(x) * 0.02, 0.8, -0.63 + k * 0.25)); }
+    for (const [x0, x1] of [[-3.6, -1.5], [1.5, 3.6]]) {
+      const len = x1 - x0, cx = (x0 + x1) / 2;
+      g.add(box(len, 0.12, 1.5, frame, cx, 0.6, 0));
+      for (const x of [x0 + 0.1, x1 - 0.1]) for (const z of [-0.65, 0.65]) g.add(box(0.08, 0.6, 0.08, frame, x, 0, z));
+      for (let k = 0; k < Math.floor(len / 0.2); k++) { const r = cyl(0.045, 0.045, 1.4, roller, 10); r.rotation.x = Math.PI / 2; r.position.set(x0 + 0.1 + k * 0.2, 0.76, 0); g.add(r); }
+    }
+    // the skid of cartons waiting on the in-feed
+    g.add(box(1.2, 0.12, 1.0, mat('#a27b52', 0.9), -2.6, 0.8, 0));
+    for (let i = 0; i < 2; i++) for (let k = 0; k < 2; k++) for (let l = 0; l < 2; l++) g.add(box(0.56, 0.42, 0.48, mat(rng.pick(['#c49a6c', '#b88a58', '#d2ab7c']), 0.85), -2.88 + k * 0.57, 0.93 + i * 0.43, -0.25 + l * 0.5));
+    // the officer's desk and the screen of the scan
+    const scan = parts.canvasTex(256, 160, (ctx, w, h) => {
+      ctx.fillStyle = '#0d1420'; ctx.fillRect(0, 0, w, h);
+      ctx.fillStyle = '#3a7bd5'; ctx.fillRect(30, 30, 90, 100); ctx.fillStyle = '#e0892b'; ctx.fillRect(130, 40, 80, 90);
+      ctx.fillStyle = '#4fbf6a'; ctx.fillRect(60, 60, 40, 30); ctx.fillRect(150, 70, 30, 40); ctx.fillStyle = '#c9d6e8'; ctx.fillRect(30, 30, 180, 4); ctx.fillRect(30, 126, 180, 4);
+    });
+    const d = new THREE.Group();
+    d.add(box(1.4, 0.05, 0.7, mat('#e7e4de', 0.4), 0, 0.74, 0)); for (const x of [-0.65, 0.65]) d.add(box(0.05, 0.74, 0.6, frame, x, 0, 0));
+    d.add(box(0.6, 0.38, 0.04, dark, 0, 0.95, -0.2)); d.add(box(0.05, 0.18, 0.05, dark, 0, 0.79, -0.2));
+    const sc = mesh(new THREE.PlaneGeometry(0.56, 0.34), new THREE.MeshStandardMaterial({ color: 0, emissive: 0xffffff, emissiveMap: scan, emissiveIntensity: 0.9 }), { cast: false }); sc.position.set(0, 1.14, -0.177); d.add(sc);
+    d.position.set(0.4, 0, 1.9); g.add(d); // the screen faces +z, the officer behind it
+    g.add(at(chair(rng), 0.4, 0, 2.55, Math.PI)); g.add(at(office(rng, { pose: 'sit', top: '#2e3f5c' }), 0.4, 0, 2.5, Math.PI));
+    g.add(tablet(facing(person(rng, { top: '#27496d', vestColor: VESTS[1], helmet: '#f5f5f0', pose: 'work' }), 3.2, 1.2, 2.6, 0), rng));
     return g;
   },
   // build-up planners: two seated at a desk of screens (facing -z), a load controller in hi-vis standing by with a tablet
@@ -760,6 +856,8 @@ export function roof(renderer, scene, rng, o) {
     low: v([6, 1.6, 12], [-14, 0.4, -6], 50),
     high: v([90, 70, 140], [0, -10, 0], 36),
     inspect: v([10, 4, 12], [2, 3, 4], 44),
+    // round 9: low between two rows of panels, at the people of opts.people standing in the gap between them
+    crew: v([3, 1.9, 11.4], [-5, 1.1, 2.6], 44),
   };
 }
 
@@ -788,7 +886,7 @@ export function livestock(renderer, scene, rng, o) {
 }
 
 // --------------------------------------------------------------------------------------------
-export function dgstore(renderer, scene, rng, _o) {
+export function dgstore(renderer, scene, rng, o) {
   const W = 20, D = 14, H = 5;
   interior(renderer, scene, rng, { w: W, d: D, h: H, floor: '#7c8a7e', wall: '#d4d6d2' }, { spacing: 3, intensity: 2.4 }, { key: 1.3, span: 12 });
   const labels = ['#d4372c', '#e07b1d', '#f2d024', '#2f6db5', '#3a8f4a'];
@@ -806,6 +904,9 @@ export function dgstore(renderer, scene, rng, _o) {
   scene.add(box(2.4, 0.9, 1, mat('#9aa0a6', 0.4, 0.7), 2, 0, 3));
   for (let i = 0; i < 3; i++) { const b = box(0.5, 0.4, 0.4, mat('#d2ab7c', 0.85), 1.3 + i * 0.65, 0.9, 3); scene.add(b); const hd = hazardDiamond(rng.pick(labels)); hd.position.set(b.position.x, 1.1, 3.205); scene.add(hd); }
   scene.add(at(person(rng, { top: '#27496d', gloves: '#222', pose: 'work' }), 2, 0, 4.1, Math.PI));
+  // opts.groups (round 9), as in the hall (HALL_GROUPS): e.g. a training group before the
+  // compartments; drawn last, so that a shot without them is unchanged
+  if (o.groups) for (const [kind, x, z, ry = 0] of o.groups) scene.add(at(HALL_GROUPS[kind](rng), x, 0, z, ry));
   return {
     wide: v([7, 2.6, 8], [-2, 1, -3], 48),
     bench: v([3.4, 1.5, 5.6], [1.9, 1.0, 3], 36),
@@ -857,6 +958,29 @@ export function robotics(renderer, scene, rng, o) {
   };
 }
 
+// opts.event of the park (round 9): what makes the planting a volunteer day: a pop-up tent in the
+// volunteers' teal with a table of trays of seedlings and water bottles under it, spades stuck in the
+// ground and watering cans beside the new trees, a wheelbarrow of soil. Nothing at random, added
+// after the rest, so the scene is otherwise unchanged.
+function plantingDay(scene) {
+  const teal = mat('#2fb3a6', 0.6), white = mat('#f4f4f0', 0.5), steel = mat('#8c9196', 0.4, 0.8), wood = mat('#9b7448', 0.8);
+  const tent = new THREE.Group();
+  for (const [x, z] of [[-1.5, -1.5], [1.5, -1.5], [-1.5, 1.5], [1.5, 1.5]]) tent.add(box(0.05, 2.3, 0.05, steel, x, 0, z));
+  const roof = mesh(new THREE.ConeGeometry(2.2, 0.8, 4, 1), teal); roof.rotation.y = Math.PI / 4; roof.position.y = 2.7; tent.add(roof);
+  for (const [x, z, ry] of [[0, -1.5, 0], [0, 1.5, 0], [-1.5, 0, Math.PI / 2], [1.5, 0, Math.PI / 2]]) { const v = box(3.05, 0.25, 0.02, teal, 0, 2.05, 0); v.position.set(x, 2.05, z); v.rotation.y = ry; tent.add(v); }
+  tent.add(box(2.2, 0.04, 0.75, white, 0, 0.74, 0)); for (const x of [-1, 1]) for (const z of [-0.3, 0.3]) tent.add(box(0.04, 0.74, 0.04, steel, x, 0, z));
+  for (let i = 0; i < 3; i++) { tent.add(box(0.5, 0.07, 0.35, mat('#2b2b2b', 0.8), -0.7 + i * 0.6, 0.78, 0)); for (let k = 0; k < 6; k++) { const s = mesh(new THREE.SphereGeometry(0.06, 8, 6), mat('#4f8a3a', 0.9)); s.position.set(-0.85 + i * 0.6 + (k % 3) * 0.15, 0.9, -0.08 + Math.floor(k / 3) * 0.16); tent.add(s); } }
+  for (let k = 0; k < 5; k++) { const b = cyl(0.035, 0.035, 0.22, mat('#8fc9e8', 0.2, 0, { transparent: true, opacity: 0.8 }), 10); b.position.set(0.9 - k * 0.09, 0.89, 0.22); tent.add(b); }
+  tent.position.set(-9, 0, -2.5); tent.rotation.y = 0.35; scene.add(tent);
+  // spades in the ground and watering cans by the new trees
+  for (const [x, z, r] of [[-4.2, 0.9, 0.15], [-0.9, 0.8, -0.2], [2.5, 1.0, 0.1], [5.4, 0.7, -0.1]]) { const sp = new THREE.Group(); sp.add(box(0.035, 0.85, 0.035, wood, 0, 0.2, 0)); sp.add(box(0.2, 0.26, 0.02, steel, 0, 0, 0)); sp.add(box(0.16, 0.04, 0.04, wood, 0, 1.05, 0)); sp.position.set(x, -0.05, z); sp.rotation.set(0.12, r, 0.1); scene.add(sp); }
+  for (const [x, z] of [[-2.6, 0.6], [3.9, 0.55]]) { const can = cyl(0.13, 0.15, 0.3, mat('#2f9e44', 0.5, 0.2), 16); can.position.set(x, 0.15, z); scene.add(can); const sp = cyl(0.02, 0.025, 0.35, mat('#2f9e44', 0.5, 0.2), 8); sp.rotation.z = 0.9; sp.position.set(x + 0.2, 0.3, z); scene.add(sp); }
+  const barrow = new THREE.Group(); barrow.add(box(0.7, 0.3, 0.55, mat('#2f6db5', 0.5, 0.3), 0, 0.3, 0)); barrow.add(box(0.62, 0.06, 0.47, mat('#4a3524', 1), 0, 0.58, 0));
+  const wheel = cyl(0.17, 0.17, 0.07, mat('#1a1a1a', 0.8), 14); wheel.rotation.x = Math.PI / 2; wheel.position.set(0.5, 0.17, 0); barrow.add(wheel);
+  for (const z of [-0.22, 0.22]) barrow.add(box(0.8, 0.035, 0.035, steel, -0.45, 0.42, z));
+  barrow.position.set(7.2, 0, 1.2); barrow.rotation.y = 2.6; scene.add(barrow);
+}
+
 // --------------------------------------------------------------------------------------------
 export function park(renderer, scene, rng, o) {
   outdoor(renderer, scene, { elevation: o.elevation ?? 30, azimuth: 120, shadowBox: 30, fog: 0.002 });
@@ -866,7 +990,51 @@ export function park(renderer, scene, rng, o) {
   for (let i = 0; i < 40; i++) scene.add(at(tree(rng, rng.range(1.2, 2.2)), rng.range(-60, 60), 0, rng.range(-60, -12)));
   for (let i = 0; i < 10; i++) { const s = tree(rng, 0.35); s.position.set(-6 + i * 1.6, 0, rng.range(-1, 1)); scene.add(s); const soil = mesh(new THREE.CircleGeometry(0.45, 16), mat('#4a3524', 1), { cast: false }); soil.rotation.x = -Math.PI / 2; soil.position.set(s.position.x, 0.01, s.position.z); scene.add(soil); }
   for (let i = 0; i < 9; i++) scene.add(at(person(rng, { vest: false, top: '#2fb3a6', legs: '#2e3440', pose: rng.pick(['work', 'stand', 'work']), gloves: '#e0d4b8' }), -6 + i * 1.7 + rng.range(-0.3, 0.3), 0, 1.4 + rng.range(-0.4, 0.6), Math.PI + rng.range(-0.8, 0.8)));
+  if (o.event) plantingDay(scene);
   return { wide: v([3, 2.2, 12], [0, 1, 0], 44), close: v([-3, 1.3, 5], [-5, 0.6, 0.5], 40) };
+}
+
+// opts.laptop of the documents scene (round 9): an open laptop on the desk showing a web page, its
+// cookie bar across the bottom (a dark band, lines of grey bars, an amber and an outlined button; no
+// letters), and a mug. Drawn after the rest, with nothing at random, so nothing else moves.
+function laptop(scene) {
+  const page = parts.canvasTex(384, 240, (ctx, w, h) => {
+    ctx.fillStyle = '#f6f7f8'; ctx.fillRect(0, 0, w, h);
+    ctx.fillStyle = '#13294b'; ctx.fillRect(0, 0, w, 26); ctx.fillStyle = '#f0a81c'; ctx.fillRect(12, 8, 34, 10);
+    ctx.fillStyle = '#c9d2da'; for (let i = 0; i < 4; i++) ctx.fillRect(w - 170 + i * 40, 11, 28, 4);
+    const sky = ctx.createLinearGradient(0, 26, 0, 120); sky.addColorStop(0, '#6f9cc8'); sky.addColorStop(1, '#c9dcea'); ctx.fillStyle = sky; ctx.fillRect(0, 26, w, 94);
+    ctx.fillStyle = '#8c959c'; ctx.fillRect(0, 96, w, 24); ctx.fillStyle = '#eef0f1'; ctx.beginPath(); ctx.ellipse(250, 80, 70, 7, 0, 0, Math.PI * 2); ctx.fill();
+    ctx.fillStyle = '#13294b'; ctx.fillRect(20, 48, 120, 10); ctx.fillStyle = '#ffffff'; ctx.fillRect(20, 64, 90, 5);
+    for (let i = 0; i < 3; i++) { ctx.fillStyle = '#dfe3e7'; ctx.fillRect(16 + i * 122, 130, 108, 44); ctx.fillStyle = '#aeb6be'; ctx.fillRect(22 + i * 122, 180, 80, 4); }
+    ctx.fillStyle = '#1d2230'; ctx.fillRect(0, h - 48, w, 48);
+    ctx.fillStyle = '#8e96a3'; ctx.fillRect(14, h - 36, 190, 4); ctx.fillRect(14, h - 27, 210, 4); ctx.fillRect(14, h - 18, 150, 4);
+    ctx.fillStyle = '#f0a81c'; ctx.fillRect(w - 138, h - 34, 56, 20); ctx.strokeStyle = '#c9d2da'; ctx.lineWidth = 2; ctx.strokeRect(w - 72, h - 33, 56, 18);
+  });
+  const alu = mat('#b9bdc1', 0.35, 0.7), keys = mat('#2a2d31', 0.6);
+  const lap = new THREE.Group();
+  lap.add(box(0.34, 0.016, 0.24, alu, 0, 0, 0));
+  lap.add(box(0.3, 0.002, 0.1, keys, 0, 0.016, -0.035));
+  lap.add(box(0.1, 0.001, 0.06, mat('#a9adb1', 0.3, 0.7), 0, 0.016, 0.075));
+  const lid = new THREE.Group(); lid.position.set(0, 0.016, -0.118); lid.rotation.x = -0.3;
+  lid.add(box(0.34, 0.23, 0.008, alu, 0, 0, 0));
+  lid.add(box(0.326, 0.214, 0.001, mat('#0d0f12', 0.3), 0, 0.008, 0.0045));
+  const scr = mesh(new THREE.PlaneGeometry(0.306, 0.192), new THREE.MeshStandardMaterial({ color: 0, emissive: 0xffffff, emissiveMap: page, emissiveIntensity: 0.95 }), { cast: false });
+  scr.position.set(0, 0.118, 0.0052); lid.add(scr); lap.add(lid);
+  lap.position.set(0.0, 1.05, -0.22); lap.rotation.y = -0.12; scene.add(lap);
+  const mug = cyl(0.042, 0.038, 0.1, mat('#f4f4f0', 0.35), 20); mug.position.set(0.3, 1.1, -0.28); scene.add(mug);
+}
+
+/** An electronic air waybill on a tablet: a white form of boxed fields with grey bars for their
+ * contents, a navy header and a green confirmation button; no letters, nothing at random. */
+function awbTex() {
+  return parts.canvasTex(256, 160, (ctx, w, h) => {
+    ctx.fillStyle = '#f7f8f9'; ctx.fillRect(0, 0, w, h);
+    ctx.fillStyle = '#13294b'; ctx.fillRect(0, 0, w, 18); ctx.fillStyle = '#f0a81c'; ctx.fillRect(8, 6, 22, 6);
+    ctx.strokeStyle = '#9aa6b2'; ctx.lineWidth = 1.5;
+    const rows = [[8, 26, 116, 22], [132, 26, 116, 22], [8, 54, 116, 22], [132, 54, 116, 22], [8, 82, 240, 22], [8, 110, 76, 22], [90, 110, 76, 22], [172, 110, 76, 22]];
+    for (const [x, y, bw, bh] of rows) { ctx.strokeRect(x, y, bw, bh); ctx.fillStyle = '#c3cad1'; ctx.fillRect(x + 4, y + 4, 26, 3); ctx.fillStyle = '#56606b'; ctx.fillRect(x + 4, y + 12, bw * 0.55, 4); }
+    ctx.fillStyle = '#2f9e44'; ctx.fillRect(w - 70, h - 20, 62, 14);
+  });
 }
 
 // --------------------------------------------------------------------------------------------
@@ -874,18 +1042,27 @@ export function documents(renderer, scene, rng, o) {
   const W = 8, D = 6, H = 3;
   interior(renderer, scene, rng, { w: W, d: D, h: H, floor: '#6b645c', wall: '#e7e4de' }, { spacing: 2, intensity: 2.2 }, { key: 1.3, span: 5, env: 0.8, background: '#e2dfd9' });
   scene.add(box(2.6, 0.05, 1.2, mat('#efece6', 0.35), 0, 1.0, 0)); scene.add(box(2.6, 1.0, 0.1, mat('#8a6a4a', 0.5), 0, 0, 0.55));
-  for (let i = 0; i < 5; i++) { const p = box(0.21, 0.004, 0.297, mat('#fbfbf8', 0.8), -0.6 + i * 0.08 + rng.range(-0.05, 0.05), 1.05 + i * 0.004, rng.range(-0.2, 0.1)); p.rotation.y = rng.range(-0.3, 0.3); scene.add(p); }
+  // opts.paperless (round 9): the printed pages and their form lines are drawn but not added, and the
+  // tablet shows an electronic air waybill (a form of fields, no letters) instead of a bar chart;
+  // the random stream is the same, so nothing else moves
+  for (let i = 0; i < 5; i++) { const p = box(0.21, 0.004, 0.297, mat('#fbfbf8', 0.8), -0.6 + i * 0.08 + rng.range(-0.05, 0.05), 1.05 + i * 0.004, rng.range(-0.2, 0.1)); p.rotation.y = rng.range(-0.3, 0.3); if (!o.paperless) scene.add(p); }
   // form lines drawn as bars, never as letters
-  for (let i = 0; i < 8; i++) scene.add(box(0.14, 0.001, 0.006, mat('#9aa3ad', 0.8), -0.3, 1.078, -0.08 + i * 0.03));
+  for (let i = 0; i < 8; i++) { const l = box(0.14, 0.001, 0.006, mat('#9aa3ad', 0.8), -0.3, 1.078, -0.08 + i * 0.03); if (!o.paperless) scene.add(l); }
   const tab = box(0.25, 0.01, 0.18, mat('#111', 0.2, 0.5), 0.45, 1.05, 0.05); scene.add(tab);
-  const scr = mesh(new THREE.PlaneGeometry(0.23, 0.16), new THREE.MeshStandardMaterial({ color: 0, emissive: 0xffffff, emissiveMap: parts.screenTex(rng, 'bars'), emissiveIntensity: 1 }), { cast: false }); scr.rotation.x = -Math.PI / 2; scr.position.set(0.45, 1.062, 0.05); scene.add(scr);
+  const bars = parts.screenTex(rng, 'bars');
+  const scr = mesh(new THREE.PlaneGeometry(0.23, 0.16), new THREE.MeshStandardMaterial({ color: 0, emissive: 0xffffff, emissiveMap: o.paperless ? awbTex() : bars, emissiveIntensity: o.paperless ? 0.9 : 1 }), { cast: false }); scr.rotation.x = -Math.PI / 2; scr.position.set(0.45, 1.062, 0.05); scene.add(scr);
   scene.add(box(0.14, 0.02, 0.06, mat('#2f6db5', 0.4), 0.05, 1.05, 0.3));
   // opts.empty (round 6): the desk without its two people, drawn all the same so that nothing else changes
   const people = [at(office(rng, { pose: 'work' }), 0.1, 0, -0.95, 0), at(office(rng, { pose: 'stand' }), -1.6, 0, 1.3, Math.PI - 0.5)];
   if (!o.empty) scene.add(...people);
+  if (o.laptop) laptop(scene);
   return {
     desk: v([1.5, 1.9, 1.7], [0.0, 1.0, -0.3], 44),
     counter: v([-2.6, 1.6, 2.6], [0.2, 1.1, -0.3], 44),
+    // round 9: low across the desk at the laptop of opts.laptop
+    laptop: v([0.22, 1.36, 0.95], [0.0, 1.16, -0.25], 30),
+    // round 9: close above the tablet, from the customer's side of the desk
+    tablet: v([0.62, 1.5, 0.62], [0.43, 1.06, 0.0], 40),
   };
 }
 
