@@ -24,6 +24,7 @@ import sharp from 'sharp';
 import os from 'node:os';
 import { openKit } from './browser.mjs';
 import { compareImages } from './compare.mjs';
+import { COVER_PICTURE } from './cover-pictures.mjs';
 import { renderTypography } from './typography.mjs';
 import { verifyFilm } from './video.mjs';
 
@@ -114,3 +115,12 @@ try {
   await kit.close();
 }
 console.log(`rendered ${n} shots in ${Math.round((Date.now() - started) / 1000)} s`);
+
+// A Hactlink cover carries its story's picture (cover-pictures.mjs), copied in when the covers are
+// set: after re-rendering such a shot on its own, set them again (a whole run, build.mjs, sets them
+// after the shots anyway). With --part it says what to run once every part has finished.
+const coverShots = todo.filter((s) => COVER_PICTURE.includes(s.name)).map((s) => s.name);
+if ((only || missing) && coverShots.length) {
+  if (parts > 1) console.log(`Hactlink covers carry ${coverShots.join(', ')}: once every part has finished, run node scripts/render3d/typography.mjs --only=newsletter`);
+  else console.log(`set ${await renderTypography(['newsletter'])} Hactlink covers again (they carry ${coverShots.join(', ')})`);
+}

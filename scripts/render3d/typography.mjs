@@ -14,6 +14,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { chromium } from '@playwright/test';
 import { CHROMIUM } from './browser.mjs';
+import { COVER_BAND, COVER_PICTURE, coverCut } from './cover-pictures.mjs';
 
 const ROOT = process.cwd();
 const CONTENT = path.join(ROOT, 'public', 'assets', 'json');
@@ -83,7 +84,7 @@ function cover(lang, item, picture) {
       <div style="font-size:50px;font-weight:700;letter-spacing:1px">${LABEL.issue[lang]}</div>
       <div style="text-align:right;font-size:18px;line-height:1.4">${esc(item.issue)}<br>${esc(month)}</div>
     </div>
-    <div style="height:330px;background:url(data:image/webp;base64,${picture}) center/cover"></div>
+    <div style="height:${COVER_BAND.height}px;background:url(data:image/webp;base64,${picture}) center/cover"></div>
     <div style="padding:26px 34px;flex:1;display:flex;flex-direction:column">
       <div style="font-size:36px;font-weight:700;line-height:1.25;margin-bottom:18px">${esc(item.title)}</div>
       <div style="font-size:15px;letter-spacing:1px;text-transform:uppercase;color:${BRAND.teal};font-weight:700;margin-bottom:8px">${esc(LABEL.inIssue[lang])}</div>
@@ -92,9 +93,6 @@ function cover(lang, item, picture) {
     <div style="height:14px;background:linear-gradient(90deg,${BRAND.teal},${BRAND.navy})"></div>
   </div>`);
 }
-
-// Which picture of the library sits on each Hactlink cover: the cover story's own scene.
-const COVER_PICTURE = ['services-onestopshop-2', 'news-latest-news-apprentice-programme-2026', 'news-press-release-sustainability-report-2025', 'news-press-release-annual-results-2025', 'stories-a-day-with-the-bss-engineers', 'news-latest-news-new-pharma-handling-zone-opens'];
 
 const JOBS = [
   { file: 'aboutUs/awards.json', module: null, field: 'image', prefix: 'award', size: [600, 600], make: badge, filter: (it) => it.image && it.meta },
@@ -120,7 +118,7 @@ export async function renderTypography(only, { out = OUT, save = true, langs = L
         const ordered = job.prefix === 'newsletter' ? [...items].sort((a, b) => a.publishTime.localeCompare(b.publishTime)) : items;
         for (const item of items.slice(0, first)) {
           const n = ordered.indexOf(item) + 1;
-          const picture = job.prefix === 'newsletter' ? (await sharp(path.join(OUT, `${COVER_PICTURE[n - 1]}.webp`)).resize(600, 330).webp({ quality: 70 }).toBuffer()).toString('base64') : undefined;
+          const picture = job.prefix === 'newsletter' ? (await coverCut(path.join(OUT, `${COVER_PICTURE[n - 1]}.webp`)).webp({ quality: 70 }).toBuffer()).toString('base64') : undefined;
           await tab.setViewportSize({ width: job.size[0], height: job.size[1] });
           await tab.setContent(job.make(lang, item, picture), { waitUntil: 'load' });
           const png = await tab.screenshot({ type: 'png' });
