@@ -59,6 +59,14 @@ function badge(lang, item) {
   </div>`);
 }
 
+// Round 11: a Chinese title breaks between words only (Intl.Segmenter's words, <wbr> between them
+// under word-break: keep-all), and text-wrap: balance evens its lines, so that no short tail such as
+// 「體系」 is left alone on the last line and no word is split across two.
+function keepWords(lang, s) {
+  const parts = [...new Intl.Segmenter(HTML_LANG[lang], { granularity: 'word' }).segment(String(s ?? ''))].map((p) => p.segment);
+  return parts.map((p, i) => (i && !/\s/.test(p) && !/\s/.test(parts[i - 1]) ? '<wbr>' : '') + esc(p)).join('');
+}
+
 function certificate(lang, item) {
   const [since, body, validity] = item.meta ?? [];
   return page(lang, 600, 600, `
@@ -66,7 +74,7 @@ function certificate(lang, item) {
     <div style="width:500px;height:540px;background:#fffdf8;border:2px solid ${BRAND.navy};outline:10px solid #fffdf8;box-shadow:0 14px 30px rgba(7,42,77,.25);padding:34px 36px;display:flex;flex-direction:column;align-items:center;text-align:center;position:relative">
       <div style="position:absolute;inset:10px;border:1px solid ${BRAND.gold}"></div>
       <div style="font-size:17px;letter-spacing:2px;text-transform:uppercase;color:${BRAND.gold};font-weight:700">${esc(LABEL.certified[lang])}</div>
-      <div style="font-size:30px;font-weight:700;line-height:1.3;margin:26px 0 18px">${esc(item.title)}</div>
+      <div style="font-size:30px;font-weight:700;line-height:1.3;margin:26px 0 18px;text-wrap:balance${lang === 'en' ? '' : ';word-break:keep-all'}">${lang === 'en' ? esc(item.title) : keepWords(lang, item.title)}</div>
       <div style="font-size:19px;line-height:1.5">${esc(LABEL.holder[lang])}</div>
       <div style="flex:1"></div>
       <div style="font-size:17px;line-height:1.6;color:#3c4c5c">${esc(body)}<br>${esc(since)}<br>${esc(validity)}</div>
