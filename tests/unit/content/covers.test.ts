@@ -8,7 +8,7 @@
 import path from 'node:path';
 import sharp from 'sharp';
 import { LANGS } from '@/lib/i18n';
-import { COVER_BAND, COVER_PICTURE, coverCut, coverPictureDistance } from '@/scripts/render3d/cover-pictures.mjs';
+import { COVER_PICTURE, coverCut, coverPictureDistance } from '@/scripts/render3d/cover-pictures.mjs';
 
 const IMAGES = path.join(process.cwd(), 'public', 'assets', 'images');
 const picture = (name: string) => path.join(IMAGES, `${name}.webp`);
@@ -44,9 +44,5 @@ describe('the stale-cover detector', () => {
   it('says so when a cover has no masthead', async () => {
     const blank = await sharp({ create: { width: 600, height: 800, channels: 3, background: '#ffffff' } }).png().toBuffer();
     await expect(coverPictureDistance(blank, picture(COVER_PICTURE[0]))).rejects.toThrow(/no masthead/);
-  });
-
-  it('has the band typography.mjs sets', () => {
-    expect(COVER_BAND).toEqual({ width: 600, height: 330 });
   });
 });
