@@ -21,17 +21,19 @@ export function coverCut(picture) {
 
 /**
  * How many difference-hash bits the picture band of `cover` is from `picture` as a cover shows it:
- * 0-3 for the same render (the cover's WebP compression), far more for another one.
- * The band starts at the first row of the cover's left edge that is not the masthead's navy.
+ * 0-7 measured for the same render (it is compressed twice on its way in, and the masthead's edge
+ * blurs), 28-29 for an earlier render of the same shot.
+ * The band starts at the first row of the cover's left edge that is no longer the masthead's colour
+ * (that of its top-left corner).
  * @param {string | Buffer} cover @param {string | Buffer} picture @returns {Promise<number>}
  */
 export async function coverPictureDistance(cover, picture) {
   const { data, info } = await sharp(cover).removeAlpha().raw().toBuffer({ resolveWithObject: true });
-  const navy = [0x0b, 0x3d, 0x6e];
-  const isNavy = (/** @type {number} */ y) => navy.every((c, i) => Math.abs(data[(y * info.width + 2) * 3 + i] - c) <= 8);
+  const at = (/** @type {number} */ y) => (y * info.width + 2) * 3;
+  const isMasthead = (/** @type {number} */ y) => [0, 1, 2].every((i) => Math.abs(data[at(y) + i] - data[at(0) + i]) <= 8);
   let top = 0;
-  while (top < info.height && isNavy(top)) top++;
-  if (top === 0 || top + COVER_BAND.height > info.height) throw new Error(`no masthead and picture band found in the cover (${info.width} × ${info.height})`);
+  while (top < info.height && isMasthead(top)) top++;
+  if (top === info.height || top + COVER_BAND.height > info.height) throw new Error(`no masthead and picture band found in the cover (${info.width} × ${info.height})`);
   const band = await sharp(cover).extract({ left: 0, top, width: COVER_BAND.width, height: COVER_BAND.height }).toBuffer();
   return hamming(await dHash(band), await dHash(await coverCut(picture).toBuffer()));
 }
