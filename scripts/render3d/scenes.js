@@ -811,7 +811,132 @@ export function classroom(renderer, scene, rng, _o) {
 }
 
 // --------------------------------------------------------------------------------------------
+// opts.centre of the counter scene (round 12): the Customer Service Centre as a room of its own, for
+// pictures that each show a different part of it. Six counters along z = -2, each a staff desk at
+// sitting height (0.76 m) behind a glass screen with a gap under it, a customer's ledge at 1.12 m in
+// front; the officers sit at their desks (hands on the desk, one reaching for the customer's folder)
+// and customers stand at the ledge handing folders across; the officer at counter 4 turns his monitor
+// to the forwarder and points at it (an on-line booking). In the hall: a queue-ticket kiosk, rows
+// of waiting seats with customers, a queue display of lit bars (no figures), glass entrance doors
+// with daylight, and at the left a documents window in a partition, a back office with shelves of
+// files behind it. opts.lanterns hangs red lanterns at the entrance (Lunar New Year). Its own
+// builder, so the counter scene without opts.centre is unchanged.
+const COUNTER_X = [-7.5, -4.5, -1.5, 1.5, 4.5, 7.5];
+function folder(colour) { const g = new THREE.Group(); g.add(box(0.24, 0.012, 0.31, mat(colour, 0.6))); g.add(box(0.21, 0.014, 0.29, mat('#f6f5f0', 0.7), 0.008, 0.004, 0)); return g; }
+function serviceCentre(renderer, scene, rng, o) {
+  const W = 26, D = 18, H = 4.6;
+  interior(renderer, scene, rng, { w: W, d: D, h: H, floor: '#b7b1a6', wall: '#e6e3dd', ceiling: '#ecebe8' }, { spacing: 3, intensity: 2.3 }, { key: 1.0, span: 16, env: 0.75, background: '#e0ddd8' });
+  const wood = mat('#8a6a4a', 0.5), top = mat('#efece6', 0.3), dark = mat('#2b2f34', 0.5, 0.3), steel = mat('#b8bcc0', 0.25, 0.85);
+  const glassM = mat('#dfeaf0', 0.05, 0, { transparent: true, opacity: 0.12 });
+  // the back office wall behind the counters, with shelves of files
+  scene.add(box(W, H, 0.2, mat('#d9d4ca', 0.85), 0, 0, -4.6));
+  for (const sx of [-9.5, -3, 3, 9.5]) {
+    scene.add(box(2.4, 2.0, 0.4, mat('#d8d6d0', 0.6), sx, 0, -4.3));
+    for (let r = 0; r < 4; r++) for (let k = 0; k < 11; k++) scene.add(box(0.16, 0.36, 0.3, mat(rng.pick(['#1f4e79', '#7a2e2e', '#2d5a3a', '#c9a227', '#e8e4dc']), 0.7), sx - 1.05 + k * 0.2 + rng.range(-0.02, 0.02), 0.12 + r * 0.48, -4.25));
+  }
+  const staff = [], customers = [];
+  COUNTER_X.forEach((x, i) => {
+    scene.add(box(2.9, 1.12, 0.12, wood, x, 0, -1.5)); // customer front
+    scene.add(box(2.95, 0.05, 0.36, top, x, 1.12, -1.6)); // customer ledge
+    scene.add(box(2.9, 0.04, 0.62, top, x, 0.74, -2.0)); // staff desk
+    for (const dx of [-1.4, 1.4]) scene.add(box(0.06, 0.74, 0.6, wood, x + dx, 0, -2.0));
+    const glass = mesh(new THREE.PlaneGeometry(2.7, 0.75), glassM, { cast: false }); glass.position.set(x, 1.7, -1.72); scene.add(glass);
+    scene.add(box(2.75, 0.04, 0.04, steel, x, 2.07, -1.72)); scene.add(box(2.75, 0.03, 0.03, steel, x, 1.3, -1.72));
+    for (const dx of [-1.47, 1.47]) scene.add(box(0.05, 0.5, 0.45, mat('#cfd4d8', 0.3, 0.2), x + dx, 1.12, -1.2)); // privacy screens between customers
+    // a counter lamp above: a dark box with a lit teal face, no figure
+    scene.add(box(0.5, 0.22, 0.06, dark, x, 2.25, -1.72)); const lit = mesh(new THREE.PlaneGeometry(0.42, 0.14), glow(i === 3 ? '#f2b134' : '#2fb3a6', 1.6), { cast: false }); lit.position.set(x, 2.36, -1.685); scene.add(lit);
+    // the officer's monitor and keyboard (at counter 4 turned towards the customer)
+    const turned = o.booking && i === 3;
+    const mon = new THREE.Group(); mon.add(box(0.52, 0.32, 0.03, mat('#1b1d20', 0.4), 0, 0.12, 0)); mon.add(box(0.05, 0.12, 0.05, mat('#333', 0.5), 0, 0, 0.03));
+    const scr = mesh(new THREE.PlaneGeometry(0.48, 0.28), new THREE.MeshStandardMaterial({ color: 0, emissive: 0xffffff, emissiveMap: parts.screenTex(rng, 'grid'), emissiveIntensity: 1.0 }), { cast: false }); scr.position.set(0, 0.28, -0.017); scr.rotation.y = Math.PI; mon.add(scr);
+    at(mon, x + (turned ? -0.05 : 0.55), 0.78, turned ? -1.9 : -1.82, turned ? Math.PI + 0.3 : 0.15); scene.add(mon);
+    scene.add(box(0.42, 0.02, 0.14, mat('#2a2d31', 0.6), x + 0.5, 0.78, -2.12));
+    // the officer, seated close to the desk
+    const s = office(rng, { pose: 'sit', top: rng.pick(['#1f3f6b', '#24477a', '#f2f2ee']), hair: rng() < 0.5 ? 'long' : 'short' });
+    at(s, x + rng.range(-0.15, 0.1), 0, -2.72, 0); scene.add(s); staff.push(s);
+    scene.add(at(chair(rng), s.position.x, 0, -2.8, 0));
+    const served = i === 2 || i === 3 || rng() < 0.7;
+    if (served) {
+      const c = office(rng, { pose: 'work', hair: rng() < 0.4 ? 'long' : 'short' });
+      at(c, x + rng.range(-0.15, 0.15), 0, -1.12, Math.PI); scene.add(c); customers.push(c);
+      if (turned) at(c, x + 0.4, 0, -1.1, Math.PI + 0.55);
+      else {
+        // the customer's folder passing under the glass to the officer, whose right arm reaches for it
+        const f = folder(rng.pick(['#2f6db5', '#d9a441', '#c8452f', '#2d5a3a'])); at(f, c.position.x - 0.05, 1.19, -1.78, rng.range(-0.2, 0.2)); f.rotation.x = 0.12; scene.add(f);
+        const reach = s.userData.limbs.arms[0]; reach.rotation.x = -1.45; reach.rotation.z = -0.05;
+        c.userData.limbs.arms[1].rotation.x = -0.15;
+      }
+    } else scene.add(at(folder('#e8e4dc'), x - 0.3, 0.77, -2.05, 0.3));
+    if (turned) { const p = s.userData.limbs.arms[1]; p.rotation.x = -1.35; p.rotation.z = 0.05; s.rotation.y = -0.15; }
+  });
+  // the waiting area: rows of linked seats facing the counters, some taken
+  for (let r = 0; r < 3; r++) for (let k = 0; k < 6; k++) {
+    const x = -6.2 + k * 0.62, z = 3.2 + r * 1.3;
+    scene.add(box(0.52, 0.06, 0.48, mat('#2f6db5', 0.5), x, 0.44, z)); scene.add(box(0.52, 0.45, 0.05, mat('#2f6db5', 0.5), x, 0.5, z + 0.25));
+    if (k === 0 || k === 5) scene.add(box(0.05, 0.44, 0.45, steel, x, 0, z));
+    if (rng() < 0.45) { const p = office(rng, { pose: 'sit', hair: rng() < 0.4 ? 'long' : 'short' }); at(p, x, 0, z + 0.05, Math.PI); scene.add(p); }
+  }
+  for (let r = 0; r < 3; r++) scene.add(box(3.8, 0.04, 0.12, steel, -4.65, 0.3, 3.2 + r * 1.3));
+  // the queue display over the waiting area: lit bars, no figures
+  const qd = new THREE.Group(); qd.add(box(2.2, 0.7, 0.1, dark));
+  for (let k = 0; k < 3; k++) { const b = mesh(new THREE.PlaneGeometry(k === 0 ? 1.6 : 1.2, 0.12), glow(k === 0 ? '#f2b134' : '#d9534f', 1.8), { cast: false }); b.position.set(k === 0 ? 0 : -0.2, 0.52 - k * 0.19, 0.055); qd.add(b); }
+  for (const dx of [-0.8, 0.8]) qd.add(box(0.02, 1.2, 0.02, steel, dx, 0.7, 0));
+  qd.position.set(-4.6, 2.6, 1.6); scene.add(qd);
+  // the queue-ticket kiosk by the entrance, a customer taking a ticket
+  const kiosk = new THREE.Group(); kiosk.add(box(0.55, 1.25, 0.42, mat('#f2f3f4', 0.4, 0.2))); kiosk.add(box(0.57, 0.1, 0.44, mat('#2fb3a6', 0.5), 0, 1.25, 0));
+  const ks = mesh(new THREE.PlaneGeometry(0.4, 0.3), new THREE.MeshStandardMaterial({ color: 0, emissive: 0xffffff, emissiveMap: parts.screenTex(rng, 'grid'), emissiveIntensity: 1.0 }), { cast: false }); ks.position.set(0, 1.08, 0.215); ks.rotation.x = -0.35; kiosk.add(ks);
+  kiosk.add(box(0.2, 0.03, 0.05, dark, 0, 0.85, 0.22));
+  at(kiosk, 3.2, 0, 5.0, -0.5); scene.add(kiosk);
+  scene.add(at(office(rng, { pose: 'work' }), 3.2 + Math.sin(-0.5) * 0.75, 0, 5.0 + Math.cos(-0.5) * 0.75, Math.PI - 0.5));
+  // the entrance: glass doors with daylight in the front wall
+  for (const dx of [-1.6, 1.6]) { const d = mesh(new THREE.PlaneGeometry(1.5, 2.6), glow('#eaf2f8', 1.5), { cast: false }); d.position.set(7.5 + dx * 0.52, 1.3, D / 2 - 0.03); d.rotation.y = Math.PI; scene.add(d); }
+  for (const dx of [-1.65, 0, 1.65]) scene.add(box(0.08, 2.75, 0.1, mat('#5c6166', 0.4, 0.7), 7.5 + dx, 0, D / 2 - 0.06));
+  scene.add(box(3.4, 0.12, 0.1, mat('#5c6166', 0.4, 0.7), 7.5, 2.65, D / 2 - 0.06));
+  for (const dx of [-4.6, 4.6]) { const w = mesh(new THREE.PlaneGeometry(3.2, 2.2), glow('#e3edf4', 1.2), { cast: false }); w.position.set(7.5 + dx, 1.6, D / 2 - 0.03); w.rotation.y = Math.PI; scene.add(w); }
+  scene.add(at(tree(rng, 0.45), 3.8, 0, 8.0)); scene.add(at(tree(rng, 0.45), 11.8, 0, 8.0));
+  // the documents window in a partition at the left, a back office of files behind it
+  const px = -10.4, pm = mat('#e6e3dd', 0.85);
+  scene.add(box(0.2, H, 5.0, pm, px, 0, -2.1)); scene.add(box(0.2, H, 6.4, pm, px, 0, 5.8));
+  scene.add(box(0.2, 0.95, 2.2, wood, px, 0, 1.5)); scene.add(box(0.2, H - 2.15, 2.2, pm, px, 2.15, 1.5));
+  scene.add(box(0.5, 0.05, 2.2, top, px + 0.05, 0.95, 1.5)); scene.add(box(0.3, 0.03, 0.5, steel, px + 0.15, 1.0, 1.5)); // sill and the tray
+  const wg = mesh(new THREE.PlaneGeometry(2.2, 0.95), glassM, { cast: false }); wg.position.set(px, 1.62, 1.5); wg.rotation.y = Math.PI / 2; scene.add(wg);
+  scene.add(box(0.06, 0.04, 2.2, steel, px, 1.13, 1.5));
+  for (let r = 0; r < 4; r++) for (let k = 0; k < 10; k++) scene.add(box(0.3, 0.36, 0.16, mat(rng.pick(['#1f4e79', '#7a2e2e', '#2d5a3a', '#c9a227', '#e8e4dc']), 0.7), -12.75, 0.12 + r * 0.48, 0.6 + k * 0.2));
+  scene.add(box(0.1, 2.0, 2.3, mat('#d8d6d0', 0.6), -12.95, 0, 1.5));
+  const clerk = office(rng, { pose: 'work', top: '#1f3f6b' }); at(clerk, px - 0.75, 0, 1.45, Math.PI / 2); scene.add(clerk);
+  const visitor = office(rng, { pose: 'work', top: '#c9b8a6' }); at(visitor, px + 0.72, 0, 1.6, -Math.PI / 2); scene.add(visitor);
+  { const f = folder('#d9a441'); at(f, px + 0.12, 1.06, 1.55, 0.2); scene.add(f); }
+  // opts.lanterns: red lanterns at the entrance for the Lunar New Year
+  if (o.lanterns) for (const [x, y] of [[5.6, 3.2], [6.9, 3.45], [8.1, 3.45], [9.4, 3.2]]) {
+    const l = new THREE.Group();
+    const b = mesh(new THREE.SphereGeometry(0.32, 20, 14), mat('#c8161d', 0.45, 0, { emissive: 0x3a0000 })); b.scale.set(1, 0.82, 1); l.add(b);
+    for (const sy of [0.25, -0.25]) { const cap = cyl(0.13, 0.13, 0.07, mat('#d6a933', 0.35, 0.6), 14); cap.position.y = sy; l.add(cap); }
+    const tassel = cyl(0.03, 0.06, 0.32, mat('#d6a933', 0.6), 8); tassel.position.y = -0.45; l.add(tassel);
+    l.add(box(0.01, H - y - 0.3, 0.01, dark, 0, 0.28, 0));
+    l.position.set(x, y, D / 2 - 1.0); scene.add(l);
+  }
+  // a customer coming in through the doors
+  scene.add(at(office(rng, { pose: 'walk', top: '#6d7f6a' }), 7.0, 0, 7.2, Math.PI - 0.3));
+  return {
+    // along the counters from the customers' side, officers and customers handing folders across
+    served: v([3.6, 1.95, 1.5], [-3.5, 1.0, -2.5], 44),
+    // over a forwarder's shoulder at counter 3, the officer across the counter taking the folder
+    across: v([-0.2, 1.7, 0.4], [-1.7, 1.05, -2.7], 44),
+    // from the officer's side of counter 3: the officer's shoulder, the customer facing us
+    behind: v([-2.6, 1.75, -3.9], [-1.25, 1.3, -1.0], 44),
+    // counter 4 from the side: the officer pointing at the monitor turned towards the forwarder
+    booking: v([0.45, 1.65, 0.2], [1.75, 1.1, -1.9], 44),
+    // the waiting area and the ticket kiosk, the counters beyond
+    waiting: v([2.0, 2.3, 8.6], [-5, 0.9, 0.5], 46),
+    // the documents window in the partition: the visitor passing a folder, the clerk behind
+    window: v([-7.2, 1.65, 4.2], [-10.6, 1.25, 1.0], 46),
+    // from the waiting area towards the entrance doors and the kiosk
+    entrance: v([4.2, 1.6, 2.4], [7.2, 2.0, 9.0], 50),
+  };
+}
+
 export function counter(renderer, scene, rng, o) {
+  if (o.centre) return serviceCentre(renderer, scene, rng, o);
   const W = 24, D = 14, H = 5;
   interior(renderer, scene, rng, { w: W, d: D, h: H, floor: '#b9b3a8', wall: '#e3e0da', ceiling: '#ecebe8' }, { spacing: 3, intensity: 2.4 }, { key: 1.1, span: 14, env: 0.75, background: '#e0ddd8' });
   const wood = mat('#8a6a4a', 0.5);
