@@ -775,7 +775,50 @@ export function controlRoom(renderer, scene, rng, o) {
     if (rng() < (o.occupancy ?? 0.8)) { const p = office(rng, { pose: 'sit' }); p.position.set(d.position.x + Math.sin(a) * 0.7, row * 0.35, d.position.z + 0.55); p.rotation.y = Math.PI - a; scene.add(p); const c = chair(rng); c.position.copy(p.position); c.position.z += 0.1; scene.add(c); }
   }
   if (o.standing) scene.add(at(office(rng, { pose: 'point' }), 1.5, 0, -3.6, Math.PI + 0.3));
+  // Round 12 options, drawn after the rest, so that a shot without them is unchanged.
+  // opts.racks: a row of equipment racks along the right wall, LEDs lit, one door open, an engineer
+  // at it with a laptop on a trolley and a second with a tablet (the system maintenance notice).
+  if (o.racks) {
+    const rackM = mat('#1d2024', 0.5, 0.4), meshM = mat('#3a4047', 0.6, 0.6);
+    for (let k = 0; k < 6; k++) {
+      const z = -0.8 + k * 0.72;
+      scene.add(box(0.9, 2.1, 0.7, rackM, W / 2 - 0.6, 0, z));
+      if (k === 2) { const d = box(0.03, 2.0, 0.68, meshM, 0, 0, 0.34); const door = new THREE.Group(); door.add(d); door.position.set(W / 2 - 1.06, 0.05, z - 0.35); door.rotation.y = -1.2; scene.add(door); }
+      else { const f = mesh(new THREE.PlaneGeometry(0.64, 1.95), meshM, { cast: false }); f.position.set(W / 2 - 1.06, 1.05, z); f.rotation.y = -Math.PI / 2; scene.add(f); }
+      for (let r = 0; r < 14; r++) for (let l = 0; l < 3; l++) if (rng() < 0.55) { const led = mesh(new THREE.PlaneGeometry(0.025, 0.012), glow(rng() < 0.8 ? '#3de07a' : '#f2b134', 2.2), { cast: false }); led.position.set(W / 2 - 1.07, 0.25 + r * 0.12, z - 0.2 + l * 0.07); led.rotation.y = -Math.PI / 2; scene.add(led); }
+      if (k === 2) for (let r = 0; r < 8; r++) scene.add(box(0.8, 0.08, 0.6, mat(r % 3 ? '#2a2e33' : '#4a5058', 0.5, 0.5), W / 2 - 0.62, 0.3 + r * 0.2, z));
+    }
+    const trolley = new THREE.Group(); trolley.add(box(0.6, 0.04, 0.45, mat('#9aa0a6', 0.4, 0.7), 0, 0.85, 0)); for (const [x, z] of [[-0.27, -0.2], [0.27, -0.2], [-0.27, 0.2], [0.27, 0.2]]) trolley.add(box(0.03, 0.85, 0.03, mat('#9aa0a6', 0.4, 0.7), x, 0, z));
+    trolley.add(box(0.34, 0.02, 0.24, mat('#2a2d31', 0.5), 0, 0.89, 0.02)); { const lid = mesh(new THREE.PlaneGeometry(0.34, 0.22), new THREE.MeshStandardMaterial({ color: 0, emissive: 0xffffff, emissiveMap: parts.screenTex(rng, 'lines'), emissiveIntensity: 1 }), { cast: false }); lid.position.set(0, 1.0, -0.1); lid.rotation.x = -0.25; trolley.add(lid); }
+    at(trolley, W / 2 - 1.9, 0, 0.25, Math.PI / 2 + 0.3); scene.add(trolley);
+    scene.add(at(office(rng, { pose: 'work', top: '#2e3f5c' }), W / 2 - 1.6, 0, 0.9, Math.PI / 2 - 0.3));
+    scene.add(tablet(at(office(rng, { pose: 'work', top: '#f2f2ee' }), W / 2 - 2.2, 0, 2.2, Math.PI / 2 + 0.6), rng));
+  }
+  // opts.supervisor: a shift supervisor's desk behind the rows, three screens of dashboards, a
+  // controller at it in a white shirt (seen over the shoulder: performance against targets).
+  if (o.supervisor) {
+    const d = desk(rng, { screens: 3, w: 2.2 }); at(d, 0.4, 0, 2.8); scene.add(d);
+    scene.add(at(office(rng, { pose: 'sit', top: '#f2f2ee' }), 0.55, 0, 3.35, Math.PI)); scene.add(at(chair(rng), 0.55, 0, 3.45, Math.PI));
+    scene.add(box(0.2, 0.02, 0.28, mat('#f7f7f3', 0.7), -0.3, 0.76, 2.95));
+  }
+  // opts.opening: the room's opening day: a red ribbon on two posts before the rows, guests in
+  // suits behind it, two of them at the ribbon.
+  if (o.opening) {
+    const red = mat('#c8161d', 0.5), gold = mat('#d6a933', 0.35, 0.6);
+    for (const x of [-2.6, 2.6]) { const p = cyl(0.04, 0.04, 1.0, gold, 10); p.position.set(x, 0.5, 3.8); scene.add(p); scene.add(box(0.3, 0.04, 0.3, gold, x, 0, 3.8)); }
+    scene.add(box(5.2, 0.08, 0.01, red, 0, 0.92, 3.8));
+    const bow = mesh(new THREE.SphereGeometry(0.16, 14, 10), red); bow.position.set(0, 0.96, 3.8); bow.scale.set(1.3, 1, 0.6); scene.add(bow);
+    const suits = ['#23272e', '#2e3f5c', '#3a3a3a', '#4a4f57'];
+    scene.add(at(office(rng, { pose: 'work', top: '#23272e', suit: { tie: '#8a1c1c' } }), -0.55, 0, 4.35, Math.PI));
+    scene.add(at(office(rng, { pose: 'work', top: '#2e3f5c', suit: { tie: '#1f4e79' } }), 0.55, 0, 4.35, Math.PI));
+    for (let i = 0; i < 7; i++) scene.add(at(office(rng, { top: suits[i % 4], suit: { tie: i % 2 ? '#8a1c1c' : false }, hair: i % 3 === 1 ? 'long' : 'short' }), -3 + i + rng.range(-0.2, 0.2), 0, 5.4 + (i % 2) * 0.6, Math.PI + rng.range(-0.3, 0.3)));
+  }
   return {
+    // round 12: the equipment racks and their engineers; over the supervisor's shoulder; the opening
+    racks: v([6.6, 1.7, 4.4], [10.2, 1.2, 0.8], 46),
+    shoulder: v([1.5, 1.6, 4.4], [0.0, 1.15, 1.6], 44),
+    opening: v([6.2, 2.3, 7.4], [-1, 1.1, 0], 50),
+    row: v([5.6, 1.45, -3.3], [2.0, 1.1, -3.7], 42),
     wide: v([7, 2.6, 7.5], [-1, 1.4, -6], 50),
     back: v([0, 2.5, 7.8], [0, 1.5, -8], 46),
     desk: v([-5.5, 1.7, 3.2], [0.5, 1.2, -3.5], 44),
