@@ -828,7 +828,7 @@ export function controlRoom(renderer, scene, rng, o) {
 }
 
 // --------------------------------------------------------------------------------------------
-export function classroom(renderer, scene, rng, _o) {
+export function classroom(renderer, scene, rng, o) {
   const W = 14, D = 11, H = 3.4;
   interior(renderer, scene, rng, { w: W, d: D, h: H, floor: '#6f6a63', wall: '#e4e1da', ceiling: '#e9e9e6' }, { spacing: 2.6, intensity: 2.6 }, { key: 1.2, span: 10, env: 0.7, background: '#dcdcd6' });
   // window wall with daylight
@@ -837,13 +837,31 @@ export function classroom(renderer, scene, rng, _o) {
   // screen with an abstract ULD diagram
   const screen = parts.canvasTex(320, 180, (ctx, w, h) => { ctx.fillStyle = '#f7f8f9'; ctx.fillRect(0, 0, w, h); ctx.strokeStyle = '#1f5f8b'; ctx.lineWidth = 5; ctx.beginPath(); ctx.moveTo(60, 140); ctx.lineTo(170, 140); ctx.lineTo(170, 50); ctx.lineTo(40, 50); ctx.lineTo(40, 95); ctx.closePath(); ctx.stroke(); ctx.fillStyle = '#e7b416'; ctx.fillRect(200, 60, 80, 14); ctx.fillStyle = '#2fb3a6'; ctx.fillRect(200, 90, 60, 14); ctx.fillStyle = '#c9d2da'; ctx.fillRect(200, 120, 90, 14); });
   const sc = mesh(new THREE.PlaneGeometry(3.2, 1.8), new THREE.MeshStandardMaterial({ map: screen, emissive: 0xffffff, emissiveMap: screen, emissiveIntensity: 0.7 }), { cast: false }); sc.position.set(0, 1.7, -D / 2 + 0.05); scene.add(sc);
+  const trainees = [];
   for (let r = 0; r < 3; r++) for (let c = -1; c <= 1; c++) {
     const x = c * 3.3, z = -1.5 + r * 2.4;
     scene.add(box(2.4, 0.04, 0.7, mat('#cdb892', 0.6), x, 0.73, z)); scene.add(box(2.3, 0.7, 0.04, mat('#7d8085', 0.5, 0.6), x, 0, z - 0.3));
-    for (const dx of [-0.6, 0.6]) if (rng() < 0.88) { const p = office(rng, { pose: 'sit' }); at(p, x + dx, 0, z + 0.55, Math.PI); scene.add(p); const ch = chair(rng); at(ch, x + dx, 0, z + 0.65, Math.PI); scene.add(ch); scene.add(box(0.3, 0.01, 0.22, mat('#f7f7f3', 0.7), x + dx, 0.76, z + 0.1)); }
+    for (const dx of [-0.6, 0.6]) if (rng() < 0.88) { const p = office(rng, { pose: 'sit' }); at(p, x + dx, 0, z + 0.55, Math.PI); scene.add(p); trainees.push(p); const ch = chair(rng); at(ch, x + dx, 0, z + 0.65, Math.PI); scene.add(ch); scene.add(box(0.3, 0.01, 0.22, mat('#f7f7f3', 0.7), x + dx, 0.76, z + 0.1)); }
   }
   scene.add(at(office(rng, { pose: 'point', top: '#2e3f5c' }), 2.2, 0, -4.2, -0.4));
+  // Round 12 options, drawn after the rest (a shot without them is unchanged).
+  // opts.question: a trainee in the front row raises a hand (seen from the instructor's side).
+  if (o.question) { const t = trainees[Math.min(trainees.length - 1, o.question === true ? 2 : o.question)]; const arm = t.userData.limbs.arms[1]; arm.rotation.x = -2.75; arm.rotation.z = 0.15; }
+  // opts.practical: a dangerous goods practical at the front left: a table of hazard-labelled
+  // packages and a drum, a trainer in a white shirt holding up a package, four trainees standing round.
+  if (o.practical) {
+    const tx = -3.6, tz = -3.7, labels = ['#d4372c', '#e07b1d', '#f2d024', '#2f6db5'];
+    scene.add(box(1.9, 0.05, 0.85, mat('#cdb892', 0.6), tx, 0.85, tz)); for (const [dx, dz] of [[-0.85, -0.35], [0.85, -0.35], [-0.85, 0.35], [0.85, 0.35]]) scene.add(box(0.05, 0.85, 0.05, mat('#7d8085', 0.5, 0.6), tx + dx, 0, tz + dz));
+    for (let i = 0; i < 3; i++) { const b = box(0.42, 0.34, 0.34, mat('#d2ab7c', 0.85), tx - 0.6 + i * 0.55, 0.9, tz + 0.1); scene.add(b); const hd = hazardDiamond(labels[i]); hd.scale.setScalar(0.9); hd.position.set(b.position.x, 1.07, tz + 0.275); scene.add(hd); }
+    const dr = drum(rng); dr.position.set(tx + 1.35, 0, tz - 0.2); dr.scale.setScalar(0.7); scene.add(dr);
+    const trainer = office(rng, { pose: 'work', top: '#f2f2ee' }); at(trainer, tx - 0.2, 0, tz - 0.85, 0.1); scene.add(trainer);
+    { const b = box(0.32, 0.26, 0.26, mat('#d2ab7c', 0.85), 0, 0, 0); const hd = hazardDiamond(labels[3]); hd.scale.setScalar(0.8); hd.position.set(0, 0.13, 0.135); const pk = new THREE.Group(); pk.add(b, hd); pk.position.set(tx - 0.17, 1.25, tz - 0.33); pk.rotation.y = 0.1; scene.add(pk); }
+    for (const [dx, dz, top] of [[-1.25, -0.55, '#2f6db5'], [-0.55, 0.95, '#6d7f6a'], [0.6, 0.95, '#c9b8a6'], [1.35, 0.35, '#9fb8d0']]) scene.add(facing(office(rng, { top, vestColor: '#ff7a1a', hair: dz > 0.8 && dx < 0 ? 'long' : 'short' }), tx + dx, tz + dz, tx, tz));
+  }
   return {
+    // round 12: the practical at its table; from beside the instructor towards the raised hand
+    demo: v([-6.4, 1.75, -1.2], [-3.2, 1.0, -4.0], 44),
+    question: v([3.6, 1.7, -4.9], [-1.2, 1.0, -0.2], 48),
     back: v([4.5, 2.0, 5.2], [-0.5, 1.1, -3.5], 50),
     front: v([-4.5, 1.9, -4.5], [0.5, 0.9, 1.2], 52),
     side: v([6.2, 1.5, -2.5], [-2, 1, 0.5], 48),
