@@ -1048,6 +1048,26 @@ export function roof(renderer, scene, rng, o) {
   };
 }
 
+/** A head collar on a horse (kit.js horse(): facing +x, head axis down-forward) and its handler at
+ * its left shoulder, facing the same way, the right hand holding a lead rope to the collar's ring. */
+function leadBy(scene, h, fig) {
+  const strap = mat('#1f3f6b', 0.6), rope = mat('#b3261e', 0.7), brass = mat('#c9a23a', 0.35, 0.7);
+  const collar = new THREE.Group(); collar.position.set(1.36, 2.15, 0); collar.rotation.z = -0.33; h.add(collar);
+  for (const [x, r] of [[0.1, 0.155], [-0.14, 0.17]]) { const band = mesh(new THREE.TorusGeometry(r, 0.02, 6, 24), strap); band.rotation.y = Math.PI / 2; band.position.x = x; collar.add(band); }
+  for (const zs of [-1, 1]) { const cheek = box(0.26, 0.03, 0.012, strap, -0.02, 0, zs * 0.16); collar.add(cheek); }
+  const ring = mesh(new THREE.TorusGeometry(0.035, 0.01, 6, 12), brass); ring.position.set(0.1, -0.16, 0); collar.add(ring);
+  // the handler: at the horse's left shoulder (its left is -z in the horse's frame), facing +x
+  const local = new THREE.Vector3(1.05, 0, -0.78); h.updateMatrixWorld(true); const w = h.localToWorld(local.clone());
+  at(fig, w.x, 0, w.z, h.rotation.y + Math.PI / 2);
+  const [right, left] = fig.userData.limbs.arms; right.rotation.x = -1.0; right.rotation.z = -0.28; left.rotation.x = 0.05;
+  fig.updateMatrixWorld(true); collar.updateMatrixWorld(true);
+  const hand = right.children[0].getWorldPosition(new THREE.Vector3()), end = ring.getWorldPosition(new THREE.Vector3());
+  const mid = hand.clone().lerp(end, 0.5); mid.y -= 0.12;
+  scene.add(mesh(new THREE.TubeGeometry(new THREE.QuadraticBezierCurve3(hand, mid, end), 16, 0.014, 6), rope));
+  const tail = new THREE.QuadraticBezierCurve3(hand, hand.clone().add(new THREE.Vector3(0.05, -0.35, 0)), hand.clone().add(new THREE.Vector3(0.12, -0.55, 0.05)));
+  scene.add(mesh(new THREE.TubeGeometry(tail, 10, 0.014, 6), rope));
+}
+
 // --------------------------------------------------------------------------------------------
 export function livestock(renderer, scene, rng, o) {
   const W = 28, D = 18, H = 6;
@@ -1061,10 +1081,25 @@ export function livestock(renderer, scene, rng, o) {
     scene.add(box(3.2, 2.6, 0.1, alu, x, 0, -8.5)); scene.add(box(0.1, 2.6, 2.4, alu, x - 1.6, 0, -7.3)); scene.add(box(0.1, 2.6, 2.4, alu, x + 1.6, 0, -7.3)); scene.add(box(3.3, 0.1, 2.5, alu, x, 2.6, -7.3));
     scene.add(box(3.2, 0.12, 2.5, mat('#6e7378', 0.5, 0.7), x, 0, -7.3));
   }
-  const h = horse(rng); at(h, o.horseX ?? 1.5, 0, 1, o.horseTurn ?? 0.3); scene.add(h);
-  scene.add(at(person(rng, { top: '#2d5a3a', vest: false, helmet: null, pose: 'work' }), (o.horseX ?? 1.5) + 2.2, 0, 1.6, -1.2));
-  scene.add(at(person(rng, { top: '#27496d' }), (o.horseX ?? 1.5) - 2.5, 0, 3, 2.2));
+  const h = horse(rng); at(h, o.horseX ?? 1.5, 0, o.horseZ ?? 1, o.horseTurn ?? 0.3); scene.add(h);
+  const handler = person(rng, { top: '#2d5a3a', vest: false, helmet: null, pose: 'work' });
+  scene.add(at(handler, (o.horseX ?? 1.5) + 2.2, 0, 1.6, -1.2));
+  const bystander = person(rng, { top: '#27496d' });
+  scene.add(o.standBy ? at(bystander, ...o.standBy.slice(0, 1), 0, ...o.standBy.slice(1)) : at(bystander, (o.horseX ?? 1.5) - 2.5, 0, 3, 2.2)); // opts.standBy [x, z, heading] (round 12)
   if (o.second) { const h2 = horse(rng); at(h2, -8, 0, -6.8, Math.PI / 2); scene.add(h2); }
+  // opts.lead (round 12): the handler leads the horse on a lead rope: a head collar on the horse, the
+  // handler walking at its left shoulder facing the way it goes, the rope from the right hand to the
+  // ring under the jaw, its loose end hanging from the hand. opts.pair: a second horse led the same
+  // way 3 m behind. Shots without them are unchanged.
+  if (o.lead) {
+    leadBy(scene, h, handler);
+    if (o.pair) {
+      const f = new THREE.Vector3(Math.cos(h.rotation.y), 0, -Math.sin(h.rotation.y)), side = new THREE.Vector3(-f.z, 0, f.x);
+      const h2 = horse(rng, o.pair === true ? undefined : o.pair); at(h2, h.position.x - f.x * 3.1 + side.x * 0.5, 0, h.position.z - f.z * 3.1 + side.z * 0.5, h.rotation.y + 0.08); scene.add(h2);
+      const p2 = person(rng, { top: '#2d5a3a', vest: false, helmet: null, pose: 'work', hair: 'long' }); scene.add(p2);
+      leadBy(scene, h2, p2);
+    }
+  }
   return {
     wide: v([9, 2.6, 10], [-1, 1.3, -3], 46),
     close: v([5.5, 1.8, 5.5], [1.8, 1.5, 1], 38),
