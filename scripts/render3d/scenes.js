@@ -1203,6 +1203,57 @@ function plantingDay(scene) {
   barrow.position.set(7.2, 0, 1.2); barrow.rotation.y = 2.6; scene.add(barrow);
 }
 
+// opts.planting of the park (round 12): instead of the row of grown trees and the volunteers standing
+// by them, the planting itself: four holes with their heaps of soil, at each a volunteer holding a
+// staked sapling upright in the hole while another digs or fills it with a spade, or waters it from
+// a can; saplings waiting with their root balls wrapped. Shots without it are unchanged.
+/** A staked sapling about 1.4 m tall, from its root ball; lying on its side if lying. */
+function sapling(rng, lying = false) {
+  const g = new THREE.Group(), bark = mat('#6b4a2e', 0.9), leaf = mat(rng.pick(['#5e9a3e', '#4f8a3a', '#6aa845']), 0.85);
+  const trunk = cyl(0.016, 0.024, 1.05, bark, 8); trunk.position.y = 0.6; g.add(trunk);
+  const stake = cyl(0.014, 0.014, 1.25, mat('#c9a877', 0.8), 6); stake.position.set(0.07, 0.55, 0); g.add(stake);
+  for (const y of [0.5, 0.85]) g.add(box(0.1, 0.025, 0.03, mat('#2f2f2f', 0.8), 0.035, y, 0));
+  for (let k = 0; k < 5; k++) { const c = mesh(new THREE.SphereGeometry(rng.range(0.11, 0.17), 10, 8), leaf); c.position.set(rng.range(-0.12, 0.12), 1.08 + rng.range(0, 0.3), rng.range(-0.12, 0.12)); g.add(c); }
+  const ball = mesh(new THREE.SphereGeometry(0.16, 12, 8), mat('#a88a5c', 1)); ball.scale.y = 0.75; ball.position.y = 0.08; g.add(ball);
+  if (lying) { g.rotation.z = Math.PI / 2 - 0.12; g.position.y = 0.14; }
+  return g;
+}
+/** A cylinder from point a to point b (world), of radius r. */
+function rod(a, b, r, material) { const d = b.clone().sub(a), c = cyl(r, r, d.length(), material, 8); c.position.copy(a).lerp(b, 0.5); c.quaternion.setFromUnitVectors(new THREE.Vector3(0, 1, 0), d.normalize()); return c; }
+function plantingWork(scene, rng) {
+  const soil = mat('#4a3524', 1), heap = mat('#5a4030', 1), wood = mat('#9b7448', 0.8), steel = mat('#8c9196', 0.4, 0.8);
+  const volunteer = (pose = 'work') => person(rng, { vest: false, top: '#2fb3a6', legs: '#2e3440', pose, gloves: '#e0d4b8', hair: rng() < 0.4 ? 'long' : 'short' });
+  const hands = (fig) => { fig.updateMatrixWorld(true); return fig.userData.limbs.arms.map((a) => a.children[0].getWorldPosition(new THREE.Vector3())); };
+  [[-5.2, 0.6, 'dig'], [-1.6, 0.2, 'fill'], [2.0, 0.7, 'water'], [5.4, 0.3, 'dig']].forEach(([x, z, job], i) => {
+    const hole = mesh(new THREE.CircleGeometry(0.34, 18), soil, { cast: false }); hole.rotation.x = -Math.PI / 2; hole.position.set(x, 0.012, z); scene.add(hole);
+    const mound = mesh(new THREE.SphereGeometry(0.36, 14, 8), heap); mound.scale.set(1, 0.32, 0.75); mound.position.set(x - 0.55, 0, z - 0.35); scene.add(mound);
+    // the sapling in the hole, held upright by a volunteer kneeling-height hands on its trunk
+    const sp = sapling(rng); sp.position.set(x, -0.08, z); sp.rotation.y = rng.range(0, 6); scene.add(sp);
+    const holder = volunteer(); const a = i % 2 ? 2.4 : -2.2; at(holder, x + Math.sin(a) * 0.42, 0, z + Math.cos(a) * 0.42, a + Math.PI);
+    for (const arm of holder.userData.limbs.arms) { arm.rotation.x = -0.62; arm.rotation.z *= 0.4; }
+    scene.add(holder);
+    // the second volunteer: digging or filling with a spade, or watering from a can
+    const b = a + (i % 2 ? -1.9 : 2.0), w = volunteer(); at(w, x + Math.sin(b) * 0.85, 0, z + Math.cos(b) * 0.85, b + Math.PI); scene.add(w);
+    if (job === 'water') {
+      for (const arm of w.userData.limbs.arms) arm.rotation.x = -0.75;
+      const [h1, h2] = hands(w), m = h1.clone().lerp(h2, 0.5);
+      const can = cyl(0.12, 0.14, 0.28, mat('#2f9e44', 0.5, 0.2), 16); can.position.set(m.x, m.y - 0.16, m.z); scene.add(can);
+      const tip = new THREE.Vector3(x, 0.75, z).lerp(m, 0.35); scene.add(rod(new THREE.Vector3(m.x, m.y - 0.12, m.z), tip, 0.018, mat('#2f9e44', 0.5, 0.2)));
+      for (let k = 0; k < 6; k++) { const d = mesh(new THREE.SphereGeometry(0.012, 6, 4), mat('#bfe3f5', 0.1, 0, { transparent: true, opacity: 0.8 }), { cast: false }); d.position.set(tip.x + rng.range(-0.04, 0.04), tip.y - 0.08 - k * 0.1, tip.z + rng.range(-0.04, 0.04)); scene.add(d); }
+    } else {
+      for (const arm of w.userData.limbs.arms) arm.rotation.x = job === 'dig' ? -0.55 : -0.85;
+      const [h1, h2] = hands(w), top = h1.clone().lerp(h2, 0.5).add(new THREE.Vector3(0, 0.12, 0));
+      const foot = new THREE.Vector3(x, 0, z).lerp(new THREE.Vector3(w.position.x, 0, w.position.z), job === 'dig' ? 0.45 : 0.2); foot.y = job === 'dig' ? 0.02 : 0.18;
+      scene.add(rod(top, foot, 0.018, wood));
+      const blade = box(0.2, 0.26, 0.02, steel); blade.position.copy(foot); blade.lookAt(top.x, blade.position.y, top.z); blade.position.y = foot.y - 0.02; scene.add(blade);
+      if (job === 'fill') { const clod = mesh(new THREE.SphereGeometry(0.09, 8, 6), heap); clod.scale.y = 0.5; clod.position.set(foot.x, foot.y + 0.04, foot.z); scene.add(clod); }
+    }
+  });
+  // saplings waiting to go in, and the line of those already planted beyond
+  for (const [x, z, r] of [[-7.8, 1.4, 0.3], [-7.4, 1.8, 0.1], [0.4, 2.3, -0.2]]) { const s = sapling(rng, true); s.position.x = x; s.position.z = z; s.rotation.y = r; scene.add(s); }
+  for (let k = 0; k < 6; k++) { const s = sapling(rng); s.position.set(-7 + k * 2.6, -0.08, -3.2); scene.add(s); const m = mesh(new THREE.CircleGeometry(0.3, 16), soil, { cast: false }); m.rotation.x = -Math.PI / 2; m.position.set(-7 + k * 2.6, 0.011, -3.2); scene.add(m); }
+}
+
 // --------------------------------------------------------------------------------------------
 export function park(renderer, scene, rng, o) {
   outdoor(renderer, scene, { elevation: o.elevation ?? 30, azimuth: 120, shadowBox: 30, fog: 0.002 });
@@ -1210,8 +1261,9 @@ export function park(renderer, scene, rng, o) {
   grass.rotation.x = -Math.PI / 2; scene.add(grass);
   scene.add(hills(rng, { z: -500, h: 200, color: '#3f6a3a' }));
   for (let i = 0; i < 40; i++) scene.add(at(tree(rng, rng.range(1.2, 2.2)), rng.range(-60, 60), 0, rng.range(-60, -12)));
-  for (let i = 0; i < 10; i++) { const s = tree(rng, 0.35); s.position.set(-6 + i * 1.6, 0, rng.range(-1, 1)); scene.add(s); const soil = mesh(new THREE.CircleGeometry(0.45, 16), mat('#4a3524', 1), { cast: false }); soil.rotation.x = -Math.PI / 2; soil.position.set(s.position.x, 0.01, s.position.z); scene.add(soil); }
-  for (let i = 0; i < 9; i++) scene.add(at(person(rng, { vest: false, top: '#2fb3a6', legs: '#2e3440', pose: rng.pick(['work', 'stand', 'work']), gloves: '#e0d4b8' }), -6 + i * 1.7 + rng.range(-0.3, 0.3), 0, 1.4 + rng.range(-0.4, 0.6), Math.PI + rng.range(-0.8, 0.8)));
+  if (o.planting) plantingWork(scene, rng);
+  else for (let i = 0; i < 10; i++) { const s = tree(rng, 0.35); s.position.set(-6 + i * 1.6, 0, rng.range(-1, 1)); scene.add(s); const soil = mesh(new THREE.CircleGeometry(0.45, 16), mat('#4a3524', 1), { cast: false }); soil.rotation.x = -Math.PI / 2; soil.position.set(s.position.x, 0.01, s.position.z); scene.add(soil); }
+  if (!o.planting) for (let i = 0; i < 9; i++) scene.add(at(person(rng, { vest: false, top: '#2fb3a6', legs: '#2e3440', pose: rng.pick(['work', 'stand', 'work']), gloves: '#e0d4b8' }), -6 + i * 1.7 + rng.range(-0.3, 0.3), 0, 1.4 + rng.range(-0.4, 0.6), Math.PI + rng.range(-0.8, 0.8)));
   if (o.event) plantingDay(scene);
   return { wide: v([3, 2.2, 12], [0, 1, 0], 44), close: v([-3, 1.3, 5], [-5, 0.6, 0.5], 40) };
 }
