@@ -910,7 +910,8 @@ function serviceCentre(renderer, scene, rng, o) {
     const turned = o.booking && i === 3;
     const mon = new THREE.Group(); mon.add(box(0.52, 0.32, 0.03, mat('#1b1d20', 0.4), 0, 0.12, 0)); mon.add(box(0.05, 0.12, 0.05, mat('#333', 0.5), 0, 0, 0.03));
     const scr = mesh(new THREE.PlaneGeometry(0.48, 0.28), new THREE.MeshStandardMaterial({ color: 0, emissive: 0xffffff, emissiveMap: parts.screenTex(rng, 'grid'), emissiveIntensity: 1.0 }), { cast: false }); scr.position.set(0, 0.28, -0.017); scr.rotation.y = Math.PI; mon.add(scr);
-    at(mon, x + (turned ? -0.05 : 0.55), 0.78, turned ? -1.9 : -1.82, turned ? Math.PI + 0.3 : 0.15); scene.add(mon);
+    if (turned) mon.add(box(0.04, 0.42, 0.04, mat('#333', 0.5), 0, -0.42, 0.03)); // on a raised arm, its screen above the customer's ledge
+    at(mon, x + (turned ? -0.05 : 0.55), turned ? 1.2 : 0.78, turned ? -1.9 : -1.82, turned ? Math.PI + 0.3 : 0.15); scene.add(mon);
     scene.add(box(0.42, 0.02, 0.14, mat('#2a2d31', 0.6), x + 0.5, 0.78, -2.12));
     // the officer, seated close to the desk
     const s = office(rng, { pose: 'sit', top: rng.pick(['#1f3f6b', '#24477a', '#f2f2ee']), hair: rng() < 0.5 ? 'long' : 'short' });
@@ -928,7 +929,7 @@ function serviceCentre(renderer, scene, rng, o) {
         c.userData.limbs.arms[1].rotation.x = -0.15;
       }
     } else scene.add(at(folder('#e8e4dc'), x - 0.3, 0.77, -2.05, 0.3));
-    if (turned) { const p = s.userData.limbs.arms[1]; p.rotation.x = -1.35; p.rotation.z = 0.05; s.rotation.y = -0.15; }
+    if (turned) { const p = s.userData.limbs.arms[1]; p.rotation.x = -1.8; p.rotation.z = 0.05; s.rotation.y = -0.15; }
   });
   // the waiting area: rows of linked seats facing the counters, some taken
   for (let r = 0; r < 3; r++) for (let k = 0; k < 6; k++) {
