@@ -121,13 +121,14 @@ export function apron(renderer, scene, rng, o) {
   // loader at the main-deck door (door at world x = +3.1, z = 20)
   const film = o.film && (o.film === true ? {} : o.film);
   const hl = highLoader(rng, 4.9, { moving: !!film }); hl.position.set(8.8, 0, 20); scene.add(hl);
-  const hlp = pallet(rng, { h: 2.4, ...(c ? { net: NETS[0] } : {}) });
+  // opts.cartons (round 12): the pallets' cartons drawn as cartons (kit.js pallet `taped`), not a mosaic of tones
+  const hlp = pallet(rng, { h: 2.4, ...(c ? { net: NETS[0] } : {}), taped: !!o.cartons });
   if (film) { hlp.position.set(7.5 - 8.8, 0.4, 0); hl.userData.deck.add(hlp); } else { hlp.position.set(7.5, 5.3, 20); scene.add(hlp); }
   // a train of dollies with pallets and containers (in a film, one group the tractor tows)
   const train = film ? moving(new THREE.Group()) : scene;
   if (film) scene.add(train);
   for (let i = 0; i < (o.dollies ?? 5); i++) {
-    const load = rng() < 0.5 ? pallet(rng, c ? { net: NETS[(i + 1) % NETS.length] } : {}) : uldAKE(rng);
+    const load = rng() < 0.5 ? pallet(rng, { ...(c ? { net: NETS[(i + 1) % NETS.length] } : {}), taped: !!o.cartons }) : uldAKE(rng);
     const d = dolly(rng, load); d.position.set(22 + i * 4.6, 0, 26 + i * 0.4); d.rotation.y = 0.04; train.add(d);
   }
   const t = tractor(rng, { electric: !!o.electric }); t.position.set(22 + (o.dollies ?? 5) * 4.6 + 1.2, 0, 26 + (o.dollies ?? 5) * 0.4); train.add(t);
