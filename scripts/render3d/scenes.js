@@ -128,7 +128,12 @@ export function apron(renderer, scene, rng, o) {
   const train = film ? moving(new THREE.Group()) : scene;
   if (film) scene.add(train);
   for (let i = 0; i < (o.dollies ?? 5); i++) {
-    const load = rng() < 0.5 ? pallet(rng, { ...(c ? { net: NETS[(i + 1) % NETS.length] } : {}), taped: !!o.cartons }) : uldAKE(rng);
+    const isPallet = rng() < 0.5;
+    const load = isPallet ? pallet(rng, { ...(c ? { net: NETS[(i + 1) % NETS.length] } : {}), taped: !!o.cartons }) : uldAKE(rng);
+    // opts.akeTurn (round 12): the containers on the dollies turned by this angle (radians), so that
+    // a view from their door side shows their plain back or contoured side instead of a curtain
+    // hanging in front of a half-seen body
+    if (o.akeTurn && !isPallet) load.rotation.y = o.akeTurn;
     const d = dolly(rng, load); d.position.set(22 + i * 4.6, 0, 26 + i * 0.4); d.rotation.y = 0.04; train.add(d);
   }
   const t = tractor(rng, { electric: !!o.electric }); t.position.set(22 + (o.dollies ?? 5) * 4.6 + 1.2, 0, 26 + (o.dollies ?? 5) * 0.4); train.add(t);
