@@ -292,14 +292,32 @@ export function uldAKE(rng, tone = rng.pick(['#b9bec4', '#c5c9cc', '#aeb4b9'])) 
   return g;
 }
 
-export function pallet(rng, { h = rng.range(1.4, 2.9), wrap = rng.pick(['black', 'clear', 'net']), net = '#2e3a2a' } = {}) {
+// A carton as a carton (pallet's `taped`, round 12): kraft board with darker edges and a strip of
+// pale tape across it, in one of five close tones. Without it each carton was a plain box in one
+// of five far-apart tones, and at hero size a built-up pallet read as a pixel mosaic. Cached per
+// scene with the plain materials (disposeScene clears matCache).
+const TAPED_TONES = { '#c49a6c': '#c39a6a', '#b88a58': '#bb8f5e', '#d2ab7c': '#c9a272', '#a77b4c': '#b58a5b', '#e0c49a': '#cfa97a' };
+function cartonMat(tone) {
+  const key = `carton/${tone}`;
+  if (!matCache.has(key)) {
+    const map = canvasTex(64, 64, (ctx, w, h) => {
+      ctx.fillStyle = TAPED_TONES[tone]; ctx.fillRect(0, 0, w, h);
+      ctx.strokeStyle = 'rgba(86,58,30,0.7)'; ctx.lineWidth = 5; ctx.strokeRect(2.5, 2.5, w - 5, h - 5);
+      ctx.fillStyle = 'rgba(238,226,200,0.75)'; ctx.fillRect(w * 0.42, 0, w * 0.16, h);
+    });
+    matCache.set(key, new THREE.MeshStandardMaterial({ map, roughness: 0.85 }));
+  }
+  return matCache.get(key);
+}
+
+export function pallet(rng, { h = rng.range(1.4, 2.9), wrap = rng.pick(['black', 'clear', 'net']), net = '#2e3a2a', taped = false } = {}) {
   const g = new THREE.Group();
   g.add(box(3.18, 0.08, 2.44, mat('#8d9399', 0.45, 0.8)));
   const cartons = new THREE.Group();
   const tones = ['#c49a6c', '#b88a58', '#d2ab7c', '#a77b4c', '#e0c49a'];
   for (let x = -1.35; x < 1.4; x += 0.55) for (let z = -1.0; z < 1.05; z += 0.5) {
     const top = h * (1 - Math.pow(Math.abs(x) / 1.8, 3) * 0.45) - rng.range(0, 0.25);
-    for (let y = 0.08; y < top; y += 0.45) cartons.add(box(0.54, Math.min(0.44, top - y), 0.49, mat(rng.pick(tones), 0.85), x, y, z));
+    for (let y = 0.08; y < top; y += 0.45) { const tone = rng.pick(tones); cartons.add(box(0.54, Math.min(0.44, top - y), 0.49, taped ? cartonMat(tone) : mat(tone, 0.85), x, y, z)); }
   }
   g.add(cartons);
   if (wrap !== 'clear') {

@@ -121,13 +121,19 @@ export function apron(renderer, scene, rng, o) {
   // loader at the main-deck door (door at world x = +3.1, z = 20)
   const film = o.film && (o.film === true ? {} : o.film);
   const hl = highLoader(rng, 4.9, { moving: !!film }); hl.position.set(8.8, 0, 20); scene.add(hl);
-  const hlp = pallet(rng, { h: 2.4, ...(c ? { net: NETS[0] } : {}) });
+  // opts.cartons (round 12): the pallets' cartons drawn as cartons (kit.js pallet `taped`), not a mosaic of tones
+  const hlp = pallet(rng, { h: 2.4, ...(c ? { net: NETS[0] } : {}), taped: !!o.cartons });
   if (film) { hlp.position.set(7.5 - 8.8, 0.4, 0); hl.userData.deck.add(hlp); } else { hlp.position.set(7.5, 5.3, 20); scene.add(hlp); }
   // a train of dollies with pallets and containers (in a film, one group the tractor tows)
   const train = film ? moving(new THREE.Group()) : scene;
   if (film) scene.add(train);
   for (let i = 0; i < (o.dollies ?? 5); i++) {
-    const load = rng() < 0.5 ? pallet(rng, c ? { net: NETS[(i + 1) % NETS.length] } : {}) : uldAKE(rng);
+    const isPallet = rng() < 0.5;
+    const load = isPallet ? pallet(rng, { ...(c ? { net: NETS[(i + 1) % NETS.length] } : {}), taped: !!o.cartons }) : uldAKE(rng);
+    // opts.akeTurn (round 12): the containers on the dollies turned by this angle (radians), so that
+    // a view from their door side shows their plain back or contoured side instead of a curtain
+    // hanging in front of a half-seen body
+    if (o.akeTurn && !isPallet) load.rotation.y = o.akeTurn;
     const d = dolly(rng, load); d.position.set(22 + i * 4.6, 0, 26 + i * 0.4); d.rotation.y = 0.04; train.add(d);
   }
   const t = tractor(rng, { electric: !!o.electric }); t.position.set(22 + (o.dollies ?? 5) * 4.6 + 1.2, 0, 26 + (o.dollies ?? 5) * 0.4); train.add(t);
@@ -1035,7 +1041,9 @@ export function roof(renderer, scene, rng, o) {
   for (let z = -50; z < 50; z += 13.2) scene.add(box(250, 0.12, 0.6, mat('#6a6f73', 0.6, 0.6), 0, 0.05, z + 2.2));
   for (let i = 0; i < 3; i++) scene.add(box(6, 3, 4, mat('#c7cbce', 0.5, 0.5), -100 + i * 90, 0, -52));
   for (let i = 0; i < 4; i++) { const f = freighter(rng, { doorOpen: false }); f.rotation.y = Math.PI; f.position.set(-120 + i * 80, -36, 150); scene.add(f); }
-  { const hl = hills(rng, { z: -900, h: 300 }); hl.position.y = -36; scene.add(hl); }
+  // opts.hills (round 12): [z, colour] of the ridge, nearer and greener than the default's grey
+  // through the haze (draws the same from rng, so the rest of the shot is unchanged)
+  { const hl = hills(rng, { z: o.hills?.[0] ?? -900, h: 300, ...(o.hills ? { color: o.hills[1] } : {}) }); hl.position.y = -36; scene.add(hl); }
   if (o.drone) { const d = drone(rng); d.position.set(...o.drone); d.scale.setScalar(1.6); scene.add(d); }
   if (o.people) for (const [x, z] of o.people) scene.add(at(crew(rng, { helmet: '#f5f5f0', pose: 'point' }), x, 0.05, z, rng.range(-3, 3)));
   return {
@@ -1138,13 +1146,28 @@ export function dgstore(renderer, scene, rng, o) {
 }
 
 // --------------------------------------------------------------------------------------------
-export function express(renderer, scene, rng, _o) {
+export function express(renderer, scene, rng, o) {
   const W = 50, D = 30, H = 9;
   interior(renderer, scene, rng, { w: W, d: D, h: H, floor: '#a09f9a', wall: '#c8cacd' }, { spacing: 4, intensity: 2.6 }, { key: 1.5, span: 25 });
   pointLamp(scene, [0, H - 1, 0], '#fff3e0', 200, 40);
   for (let i = 0; i < 4; i++) { const c = conveyor(rng, 36); c.position.set(0, i % 2 ? 2.2 : 0, -9 + i * 5); if (i % 2) for (let x = -16; x < 17; x += 4) scene.add(box(0.1, 2.2, 0.1, mat('#9fa6ad', 0.4, 0.8), x, 0, -9 + i * 5)); scene.add(c); }
   for (let i = 0; i < 6; i++) scene.add(at(crew(rng, { pose: 'work' }), -12 + i * 5, 0, -7.8 + (i % 2) * 10, Math.PI));
   for (let i = 0; i < 6; i++) { const cage = box(1.2, 1.6, 1, mat('#9aa0a6', 0.4, 0.8, { wireframe: true }), -15 + i * 2, 0, 10); scene.add(cage); scene.add(box(1.0, 0.9, 0.8, mat('#c49a6c', 0.85), -15 + i * 2, 0.1, 10)); }
+  // opts.peak (round 12): the peak season, every line crowded with parcels, the cages filled to the
+  // top and parcels stacked by the lines; drawn from a generator of its own after the rest, so a
+  // shot without it is unchanged
+  if (o.peak) {
+    const pr = rngOf(20261212);
+    const tones = ['#c49a6c', '#b88a58', '#d2ab7c', '#e2d3b8', '#f1efe9', '#6d8fb3', '#a8794c'];
+    const parcel = (w, h, d, x, y, z, turn) => { const p = box(w, h, d, mat(pr.pick(tones), 0.8), x, y, z); p.rotation.y = turn; scene.add(p); };
+    for (let i = 0; i < 4; i++) {
+      const y = (i % 2 ? 2.2 : 0) + 0.97, z = -9 + i * 5;
+      for (let x = -17.6; x < 17.4; x += pr.range(0.3, 0.5)) parcel(pr.range(0.22, 0.42), pr.range(0.12, 0.34), pr.range(0.22, 0.4), x, y + 0.01, z + pr.range(-0.3, 0.3), pr.range(-0.6, 0.6));
+    }
+    for (let i = 0; i < 6; i++) for (let k = 0; k < 5; k++) parcel(pr.range(0.3, 0.45), pr.range(0.2, 0.32), pr.range(0.3, 0.4), -15 + i * 2 + pr.range(-0.25, 0.25), 1.0 + (k >> 1) * 0.33, 10 + ((k & 1) ? 0.2 : -0.2), pr.range(-0.3, 0.3));
+    // stacks of parcels on the floor beside the lower lines, waiting their turn
+    for (const z of [-10.3, -0.3]) for (let x = -16; x < 16; x += pr.range(2.2, 3.6)) for (let k = 0; k < pr.int(2, 4); k++) parcel(pr.range(0.4, 0.6), 0.3, pr.range(0.35, 0.5), x + pr.range(-0.08, 0.08), k * 0.3, z + pr.range(-0.08, 0.08), pr.range(-0.2, 0.2));
+  }
   return {
     line: v([19, 1.8, -6], [-4, 1, -9], 42),
     wide: v([22, 7, 14], [-2, 1, -3], 48),
