@@ -1094,7 +1094,7 @@ export function livestock(renderer, scene, rng, o) {
   const handler = person(rng, { top: '#2d5a3a', vest: false, helmet: null, pose: 'work' });
   scene.add(at(handler, (o.horseX ?? 1.5) + 2.2, 0, 1.6, -1.2));
   const bystander = person(rng, { top: '#27496d' });
-  scene.add(o.standBy ? at(bystander, ...o.standBy.slice(0, 1), 0, ...o.standBy.slice(1)) : at(bystander, (o.horseX ?? 1.5) - 2.5, 0, 3, 2.2)); // opts.standBy [x, z, heading] (round 12)
+  scene.add(o.standBy ? at(bystander, o.standBy[0], 0, o.standBy[1], o.standBy[2]) : at(bystander, (o.horseX ?? 1.5) - 2.5, 0, 3, 2.2)); // opts.standBy [x, z, heading] (round 12)
   if (o.second) { const h2 = horse(rng); at(h2, -8, 0, -6.8, Math.PI / 2); scene.add(h2); }
   // opts.lead (round 12): the handler leads the horse on a lead rope: a head collar on the horse, the
   // handler walking at its left shoulder facing the way it goes, the rope from the right hand to the
