@@ -1231,15 +1231,16 @@ function plantingDay(scene) {
 // by them, the planting itself: four holes with their heaps of soil, at each a volunteer holding a
 // staked sapling upright in the hole while another digs or fills it with a spade, or waters it from
 // a can; saplings waiting with their root balls wrapped. Shots without it are unchanged.
-/** A staked sapling about 1.4 m tall, from its root ball; lying on its side if lying. */
-function sapling(rng, lying = false) {
+/** A staked sapling about 1.4 m tall, from its root ball; if waiting, standing on its wrapped root
+ * ball beside the holes, leaning a little (laid on its side it read as a ball on a stick). */
+function sapling(rng, waiting = false) {
   const g = new THREE.Group(), bark = mat('#6b4a2e', 0.9), leaf = mat(rng.pick(['#5e9a3e', '#4f8a3a', '#6aa845']), 0.85);
   const trunk = cyl(0.016, 0.024, 1.05, bark, 8); trunk.position.y = 0.6; g.add(trunk);
   const stake = cyl(0.014, 0.014, 1.25, mat('#c9a877', 0.8), 6); stake.position.set(0.07, 0.55, 0); g.add(stake);
   for (const y of [0.5, 0.85]) g.add(box(0.1, 0.025, 0.03, mat('#2f2f2f', 0.8), 0.035, y, 0));
   for (let k = 0; k < 5; k++) { const c = mesh(new THREE.SphereGeometry(rng.range(0.11, 0.17), 10, 8), leaf); c.position.set(rng.range(-0.12, 0.12), 1.08 + rng.range(0, 0.3), rng.range(-0.12, 0.12)); g.add(c); }
   const ball = mesh(new THREE.SphereGeometry(0.16, 12, 8), mat('#a88a5c', 1)); ball.scale.y = 0.75; ball.position.y = 0.08; g.add(ball);
-  if (lying) { g.rotation.z = Math.PI / 2 - 0.12; g.position.y = 0.14; }
+  if (waiting) { g.rotation.z = 0.12; g.position.y = 0.01; }
   return g;
 }
 /** A cylinder from point a to point b (world), of radius r. */
