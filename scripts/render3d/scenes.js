@@ -231,21 +231,29 @@ export function landside(renderer, scene, rng, o) {
 
 // --------------------------------------------------------------------------------------------
 export function aerial(renderer, scene, rng, o) {
-  outdoor(renderer, scene, { elevation: o.time === 'dusk' ? 8 : 40, azimuth: o.azimuth ?? 210, shadowBox: 400, fog: 0.00022, haze: '#b9c8d6' });
-  const sea = mesh(new THREE.PlaneGeometry(20000, 20000), mat('#1f4a60', 0.35, 0.0), { cast: false }); sea.rotation.x = -Math.PI / 2; sea.position.y = -2; scene.add(sea);
-  const island = mesh(new THREE.BoxGeometry(3200, 2, 1300), concreteMat(rng, '#8f918c', 200)); island.position.set(0, -1, 0); scene.add(island);
+  // opts.tone (round 13): the island in realistic contrast instead of pale grey-blue: a clearer,
+  // deeper sky and less of its blue light on the ground (environment 0.3 instead of 0.55, a
+  // neutral sky light, thinner haze), lighter concrete round the runways, a darker apron under the
+  // terminals and stands, greener grass and a deeper sea. It draws nothing more at random (the
+  // concrete texture draws the same from the seed in either tone), so shots without it stay as they were.
+  const tone = !!o.tone;
+  outdoor(renderer, scene, { elevation: o.time === 'dusk' ? 8 : 40, azimuth: o.azimuth ?? 210, shadowBox: 400, ...(tone ? { fog: 0.00012, haze: '#c4ccd2', turbidity: 3, skyLight: '#d9dcdc' } : { fog: 0.00022, haze: '#b9c8d6' }) });
+  if (tone) scene.environmentIntensity = 0.3;
+  const sea = mesh(new THREE.PlaneGeometry(20000, 20000), mat(tone ? '#0f3550' : '#1f4a60', 0.35, 0.0), { cast: false }); sea.rotation.x = -Math.PI / 2; sea.position.y = -2; scene.add(sea);
+  const island = mesh(new THREE.BoxGeometry(3200, 2, 1300), concreteMat(rng, tone ? '#aaa89f' : '#8f918c', 200)); island.position.set(0, -1, 0); scene.add(island);
   // round 8: the grass strips, runways and their markings lie 0.05 m apart over the island, far
   // below the depth buffer's precision a kilometre away, and showed as torn grey and green stripes;
   // each layer is now drawn 0.6 m above the one under it and pulled towards the camera in depth
   // (polygonOffset), so the nearer layer always wins
   const layer = (color, rough, k) => mat(color, rough, 0, { polygonOffset: true, polygonOffsetFactor: -2 * k, polygonOffsetUnits: -4 * k }); // its own material, not the shared one
-  const grass = layer('#6d8452', 0.95, 1), tarmac = layer('#3a3c3e', 0.85, 2), paint = layer('#e8e8e8', 0.6, 3);
+  const grass = layer(tone ? '#4d7a35' : '#6d8452', 0.95, 1), tarmac = layer('#3a3c3e', 0.85, 2), paint = layer('#e8e8e8', 0.6, 3);
   for (const z of [-420, 420]) { const strip = mesh(new THREE.PlaneGeometry(3000, 120), grass, { cast: false }); strip.rotation.x = -Math.PI / 2; strip.position.set(0, 0.6, z); scene.add(strip); const rw = mesh(new THREE.PlaneGeometry(3000, 60), tarmac, { cast: false }); rw.rotation.x = -Math.PI / 2; rw.position.set(0, 1.2, z); scene.add(rw); for (let x = -1450; x < 1450; x += 60) { const d = mesh(new THREE.PlaneGeometry(30, 1), paint, { cast: false }); d.rotation.x = -Math.PI / 2; d.position.set(x, 1.8, z); scene.add(d); } }
   for (let i = 0; i < 3; i++) { const t = terminal(rng, { docks: false, w: i === 0 ? 260 : rng.range(120, 200), d: i === 0 ? 110 : 70, h: i === 0 ? 36 : 18 }); t.position.set(-420 + i * 330, 0, -170); scene.add(t); }
   const pax = terminal(rng, { docks: false, solar: false, w: 700, d: 160, h: 30 }); pax.position.set(900, 0, 60); scene.add(pax);
   // opts.tailcone (round 7), as on the apron: the freighters' tails taper to a tip (draws nothing at random)
   for (let i = 0; i < 7; i++) { const f = freighter(rng, { doorOpen: false, cone: !!o.tailcone }); f.rotation.y = Math.PI; f.position.set(-520 + i * 85, 0, -40); scene.add(f); }
   scene.add(hills(rng, { z: -2600, h: 520, w: 6000, color: '#47603f' }));
+  if (tone) { const apronTop = mesh(new THREE.PlaneGeometry(2300, 440), layer('#6f716d', 0.9, 1), { cast: false, receive: true }); apronTop.rotation.x = -Math.PI / 2; apronTop.position.set(120, 0.6, -90); scene.add(apronTop); }
   return {
     high: v([900, 520, 1200], [-200, 0, -100], 34),
     oblique: v([-1100, 260, 700], [-200, 0, -120], 30),
