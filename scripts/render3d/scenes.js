@@ -188,10 +188,12 @@ export function apron(renderer, scene, rng, o) {
 // --------------------------------------------------------------------------------------------
 export function landside(renderer, scene, rng, o) {
   const night = o.time === 'night';
-  outdoor(renderer, scene, { night, elevation: o.time === 'dusk' ? 7 : o.elevation ?? 32, azimuth: o.azimuth ?? 150, shadowBox: 120, fog: 0.0012, ...(o.colour && o.time === 'dusk' ? WARM : {}) });
-  ground(scene, rng, 2000, '#7b7c79');
+  outdoor(renderer, scene, { night, elevation: o.time === 'dusk' ? 7 : o.elevation ?? 32, azimuth: o.azimuth ?? 150, shadowBox: 120, fog: 0.0012, ...(o.colour && o.time === 'dusk' ? WARM : {}), ...(o.haze ? { haze: o.haze } : {}) });
+  ground(scene, rng, 2000, o.ground ?? '#7b7c79');
   const term = terminal(rng, { night }); term.position.set(0, 0, -60); scene.add(term);
-  scene.add(hills(rng, { z: -800, h: 320 }));
+  // opts.hills (round 14): [z, colour] of the ridge, nearer and in a green that the warm dusk haze
+  // does not turn to sand (draws the same from rng, so the rest of the shot is unchanged)
+  scene.add(hills(rng, { z: o.hills?.[0] ?? -800, h: 320, ...(o.hills ? { color: o.hills[1] } : {}) }));
   const docked = [];
   for (let i = 0; i < (o.trucks ?? 14); i++) {
     const x = -120 + i * 5 * rng.int(1, 3) + 4;
