@@ -125,7 +125,7 @@ export const VIDEO_POSTERS = [
   ['video-1', 'landside', 'high', { time: 'dusk', film: true }],
   ['video-2', 'storage', 'aisle', { kind: 'bin', film: true }],
   ['video-3', 'coldroom', 'door', { film: true }],
-  ['video-4', 'apron', 'wide', { time: 'night', film: { lift: 12 }, tailcone: true }], // round 7: the tapered tail (the film too)
+  ['video-4', 'apron', 'wide', { time: 'night', film: { lift: 12 }, tailcone: true, masts: true }], // round 7: the tapered tail (the film too); round 14: the apron lit by its masts
 ];
 
 const slug = (s) => s.toLowerCase().replace(/^\/+|\/+$/g, '').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'home';
