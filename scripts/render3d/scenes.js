@@ -129,7 +129,9 @@ export function apron(renderer, scene, rng, o) {
   if (film) scene.add(train);
   for (let i = 0; i < (o.dollies ?? 5); i++) {
     const isPallet = rng() < 0.5;
-    const load = isPallet ? pallet(rng, { ...(c ? { net: NETS[(i + 1) % NETS.length] } : {}), taped: !!o.cartons }) : uldAKE(rng);
+    // opts.rims (round 14): the containers' aluminium frames drawn (kit.js uldAKE `rim`) and the
+    // black-wrapped pallets' film opaque with a sheen (kit.js pallet `sheen`)
+    const load = isPallet ? pallet(rng, { ...(c ? { net: NETS[(i + 1) % NETS.length] } : {}), taped: !!o.cartons, sheen: !!o.rims }) : uldAKE(rng, undefined, { rim: !!o.rims });
     // opts.akeTurn (round 12): the containers on the dollies turned by this angle (radians), so that
     // a view from their door side shows their plain back or contoured side instead of a curtain
     // hanging in front of a half-seen body
@@ -137,7 +139,7 @@ export function apron(renderer, scene, rng, o) {
     const d = dolly(rng, load); d.position.set(22 + i * 4.6, 0, 26 + i * 0.4); d.rotation.y = 0.04; train.add(d);
   }
   const t = tractor(rng, { electric: !!o.electric }); t.position.set(22 + (o.dollies ?? 5) * 4.6 + 1.2, 0, 26 + (o.dollies ?? 5) * 0.4); train.add(t);
-  for (let i = 0; i < 6; i++) { const u = uldAKE(rng); u.position.set(-16 + i * 2.3, 0, 42 + rng.range(-0.2, 0.2)); u.rotation.y = rng.range(-0.05, 0.05); if (o.storm) strapDown(u); scene.add(u); }
+  for (let i = 0; i < 6; i++) { const u = uldAKE(rng, undefined, { rim: !!o.rims }); u.position.set(-16 + i * 2.3, 0, 42 + rng.range(-0.2, 0.2)); u.rotation.y = rng.range(-0.05, 0.05); if (o.storm) strapDown(u); scene.add(u); }
   // in a film the crew stand clear of the train's path, and two of them walk
   const peoplePos = o.people ?? (film ? [[12.5, 18], [14, 24], [25, 31.5], [17, 31], [6, 30]] : [[12.5, 18], [14, 24], [25, 29.5], [17, 27.2], [6, 30]]);
   // opts.people entries may carry a heading and a pose (round 8): [x, z, heading, pose]; the random
@@ -160,6 +162,10 @@ export function apron(renderer, scene, rng, o) {
     const flood = new THREE.SpotLight('#ffd9a8', 9000, 160, 0.7, 0.6, 1.6); flood.position.set(40, 28, -10); flood.target.position.set(10, 0, 22); flood.castShadow = true; flood.shadow.mapSize.set(1024, 1024); scene.add(flood, flood.target);
     const flood2 = new THREE.SpotLight('#ffe7c4', 6000, 160, 0.7, 0.6, 1.6); flood2.position.set(60, 28, 40); flood2.target.position.set(15, 0, 22); scene.add(flood2, flood2.target);
     pointLamp(scene, [10, 6, 22], '#ffd08a', 60, 25);
+  }
+  if (o.rims && o.time === 'dusk') {
+    // with opts.rims at dusk, the apron floodlights on beyond the frame, over the dolly train
+    const dusk = new THREE.SpotLight('#ffe2bc', 1300, 120, 0.24, 0.8, 1.6); dusk.position.set(62, 26, 48); dusk.target.position.set(32, 0, 27); scene.add(dusk, dusk.target);
   }
   if (o.rain) scene.fog = new THREE.FogExp2('#3a4450', 0.009);
   if (o.storm) stormy(renderer, scene, sun, apronFloor);
