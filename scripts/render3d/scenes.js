@@ -1014,6 +1014,9 @@ function serviceCentre(renderer, scene, rng, o) {
     window: v([-7.2, 1.65, 4.2], [-10.6, 1.25, 1.0], 46),
     // from the waiting area towards the entrance doors and the kiosk
     entrance: v([4.2, 1.6, 2.4], [7.2, 2.0, 9.0], 50),
+    // round 14: along the officers' side of the counters from beyond counter 6, the officers seated
+    // at their desks and monitors taking the folders, the customers across the glass
+    officers: v([12.4, 1.95, -3.0], [-1.0, 0.85, -1.0], 40),
   };
 }
 
