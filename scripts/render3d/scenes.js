@@ -813,6 +813,15 @@ export function controlRoom(renderer, scene, rng, o) {
     at(trolley, W / 2 - 1.9, 0, 0.25, Math.PI / 2 + 0.3); scene.add(trolley);
     scene.add(at(office(rng, { pose: 'work', top: '#2e3f5c' }), W / 2 - 1.6, 0, 0.9, Math.PI / 2 - 0.3));
     scene.add(tablet(at(office(rng, { pose: 'work', top: '#f2f2ee' }), W / 2 - 2.2, 0, 2.2, Math.PI / 2 + 0.6), rng));
+    // round 14: that end of the room lit (it was dim): a row of ceiling lights over the aisle before
+    // the racks, each a lit panel with a downlight on the rack fronts, and a lit blue strip along
+    // the top of each rack's front; nothing drawn at random (the maintenance notice is the one shot)
+    for (const z of [-0.9, 0.9, 2.7]) {
+      scene.add(box(0.45, 0.06, 1.5, glow('#f2f6ff', 2.2), W / 2 - 2.1, H - 0.07, z));
+      const down = new THREE.SpotLight('#eef3ff', 20, 9, 0.95, 0.7, 1.6); down.position.set(W / 2 - 2.1, H - 0.12, z); down.target.position.set(W / 2 - 0.9, 0.9, z); scene.add(down, down.target);
+    }
+    for (let k = 0; k < 6; k++) { const strip = mesh(new THREE.PlaneGeometry(0.6, 0.025), glow('#5fb0ff', 2.4), { cast: false }); strip.position.set(W / 2 - 1.075, 2.02, -0.8 + k * 0.72); strip.rotation.y = -Math.PI / 2; scene.add(strip); }
+    pointLamp(scene, [W / 2 - 1.6, 1.2, 1.0], '#9fd0ff', 3, 4);
   }
   // opts.supervisor: a shift supervisor's desk behind the rows, three screens of dashboards, a
   // controller at it in a white shirt (seen over the shoulder: performance against targets).
