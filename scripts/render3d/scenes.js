@@ -557,7 +557,9 @@ export function hall(renderer, scene, rng, o) {
   for (let i = 0; i < 6; i++) for (let j = 0; j < 2; j++) {
     const x = -30 + i * 10, z = -8 + j * 14;
     scene.add(box(3.6, 0.5, 2.8, mat('#5d6369', 0.5, 0.6), x, 0, z));
-    const p = pallet(rng, { h: rng.range(0.8, 2.6), wrap: rng.pick(['clear', 'clear', 'black', 'net']), ...(o.colour ? { net: NETS[(i + j * 6) % NETS.length] } : {}) }); p.position.set(x, 0.5, z); p.rotation.y = rng.range(-0.05, 0.05); scene.add(p);
+    // opts.cartons (round 14, as the apron's since round 12): the cartons drawn as brown taped
+    // cartons (kit.js pallet `taped`) and the black wrap as opaque film (`sheen`)
+    const p = pallet(rng, { h: rng.range(0.8, 2.6), wrap: rng.pick(['clear', 'clear', 'black', 'net']), ...(o.colour ? { net: NETS[(i + j * 6) % NETS.length] } : {}), taped: !!o.cartons, sheen: !!o.cartons }); p.position.set(x, 0.5, z); p.rotation.y = rng.range(-0.05, 0.05); scene.add(p);
   }
   // painted walkways between the build-up rows, and the stations' yellow edges
   if (o.colour) {
