@@ -281,11 +281,23 @@ export function freighter(rng, { doorOpen = true, livery = rng.pick(['#1f5fa8', 
   return g;
 }
 
-export function uldAKE(rng, tone = rng.pick(['#b9bec4', '#c5c9cc', '#aeb4b9'])) {
+// `rim` (round 14): the container's aluminium frame drawn, bright extrusions along every edge of
+// its body and darker panel seams, so that at dusk it reads as a container and not a grey box;
+// it draws nothing at random, and without it the container is as before.
+export function uldAKE(rng, tone = rng.pick(['#b9bec4', '#c5c9cc', '#aeb4b9']), { rim = false } = {}) {
   const g = new THREE.Group();
-  const shape = new THREE.Shape([new THREE.Vector2(0, 0), new THREE.Vector2(1.56, 0), new THREE.Vector2(1.56, 1.63), new THREE.Vector2(-0.45, 1.63), new THREE.Vector2(-0.45, 0.6)]);
-  const body = mesh(new THREE.ExtrudeGeometry(shape, { depth: 1.53, bevelEnabled: false }), mat(tone, 0.42, 0.75));
+  const outline = [[0, 0], [1.56, 0], [1.56, 1.63], [-0.45, 1.63], [-0.45, 0.6]];
+  const shape = new THREE.Shape(outline.map(([x, y]) => new THREE.Vector2(x, y)));
+  const body = mesh(new THREE.ExtrudeGeometry(shape, { depth: 1.53, bevelEnabled: false }), rim ? mat(tone, 0.32, 0.55) : mat(tone, 0.42, 0.75));
   body.position.set(-0.55, 0, -0.76); g.add(body);
+  if (rim) {
+    const frame = mat('#eef1f3', 0.22, 0.55), seam = mat('#5d646b', 0.5, 0.5), r = 0.05;
+    const bar = (a, b, z) => { const len = Math.hypot(b[0] - a[0], b[1] - a[1]); const e = mesh(new THREE.BoxGeometry(len + r, r, r), frame); e.position.set(-0.55 + (a[0] + b[0]) / 2, (a[1] + b[1]) / 2, z); e.rotation.z = Math.atan2(b[1] - a[1], b[0] - a[0]); g.add(e); };
+    for (let i = 0; i < outline.length; i++) for (const z of [-0.76, 0.77]) bar(outline[i], outline[(i + 1) % outline.length], z);
+    for (const [x, y] of outline) g.add(box(r, r, 1.53 + r, frame, -0.55 + x, y - r / 2, 0));
+    for (const x of [0.25, 0.65]) g.add(box(0.025, 1.5, 0.02, seam, -0.55 + x, 0.07, -0.775));
+    for (const z of [-0.25, 0.25]) g.add(box(0.02, 1.5, 0.025, seam, 1.015, 0.07, z));
+  }
   const curtain = mesh(new THREE.PlaneGeometry(1.45, 1.4), mat(rng.pick(['#c23b2f', '#25508f', '#d58b1d', '#3a6d3b', '#5b5e63']), 0.85, 0, { side: THREE.DoubleSide }));
   curtain.position.set(0.24, 0.8, 0.78); g.add(curtain);
   const base = box(2.1, 0.06, 1.6, mat('#7c8187', 0.5, 0.8), 0.05, 0, 0); g.add(base);
@@ -310,7 +322,22 @@ function cartonMat(tone) {
   return matCache.get(key);
 }
 
-export function pallet(rng, { h = rng.range(1.4, 2.9), wrap = rng.pick(['black', 'clear', 'net']), net = '#2e3a2a', taped = false } = {}) {
+// `sheen` (round 14): a black wrap drawn as opaque black film with a sheen, the cartons under it
+// drawn from the seed as before but left out (they stood through the tapering film); without it
+// the black wrap is as before.
+function filmMat() {
+  // black stretch film as it is wound: darker and lighter laps one over another, with a sheen
+  if (!matCache.has('film/black')) {
+    const map = canvasTex(32, 128, (ctx, w, h) => {
+      ctx.fillStyle = '#25282d'; ctx.fillRect(0, 0, w, h);
+      for (let y = 0; y < h; y += 16) { ctx.fillStyle = 'rgba(120,128,138,0.16)'; ctx.fillRect(0, y, w, 9); ctx.fillStyle = 'rgba(0,0,0,0.35)'; ctx.fillRect(0, y + 9, w, 1.5); }
+    });
+    matCache.set('film/black', new THREE.MeshStandardMaterial({ map, roughness: 0.22, envMapIntensity: 1.8 }));
+  }
+  return matCache.get('film/black');
+}
+
+export function pallet(rng, { h = rng.range(1.4, 2.9), wrap = rng.pick(['black', 'clear', 'net']), net = '#2e3a2a', taped = false, sheen = false } = {}) {
   const g = new THREE.Group();
   g.add(box(3.18, 0.08, 2.44, mat('#8d9399', 0.45, 0.8)));
   const cartons = new THREE.Group();
@@ -319,9 +346,10 @@ export function pallet(rng, { h = rng.range(1.4, 2.9), wrap = rng.pick(['black',
     const top = h * (1 - Math.pow(Math.abs(x) / 1.8, 3) * 0.45) - rng.range(0, 0.25);
     for (let y = 0.08; y < top; y += 0.45) { const tone = rng.pick(tones); cartons.add(box(0.54, Math.min(0.44, top - y), 0.49, taped ? cartonMat(tone) : mat(tone, 0.85), x, y, z)); }
   }
-  g.add(cartons);
+  const film = sheen && wrap === 'black';
+  if (!film) g.add(cartons);
   if (wrap !== 'clear') {
-    const wm = wrap === 'black' ? mat('#16181b', 0.35, 0.1, { transparent: true, opacity: 0.94 }) : mat(net, 0.9, 0, { wireframe: true });
+    const wm = film ? filmMat() : wrap === 'black' ? mat('#16181b', 0.35, 0.1, { transparent: true, opacity: 0.94 }) : mat(net, 0.9, 0, { wireframe: true });
     const skin = mesh(new THREE.BoxGeometry(3.16, h, 2.42, 6, 6, 6), wm); skin.position.y = h / 2 + 0.08;
     const pos = skin.geometry.attributes.position;
     for (let i = 0; i < pos.count; i++) { const x = pos.getX(i), y = pos.getY(i); if (y > 0) pos.setX(i, x * (1 - Math.pow((y + h / 2) / h, 4) * 0.25)); }

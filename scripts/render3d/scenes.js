@@ -141,7 +141,9 @@ export function apron(renderer, scene, rng, o) {
   if (film) scene.add(train);
   for (let i = 0; i < (o.dollies ?? 5); i++) {
     const isPallet = rng() < 0.5;
-    const load = isPallet ? pallet(rng, { ...(c ? { net: NETS[(i + 1) % NETS.length] } : {}), taped: !!o.cartons }) : uldAKE(rng);
+    // opts.rims (round 14): the containers' aluminium frames drawn (kit.js uldAKE `rim`) and the
+    // black-wrapped pallets' film opaque with a sheen (kit.js pallet `sheen`)
+    const load = isPallet ? pallet(rng, { ...(c ? { net: NETS[(i + 1) % NETS.length] } : {}), taped: !!o.cartons, sheen: !!o.rims }) : uldAKE(rng, undefined, { rim: !!o.rims });
     // opts.akeTurn (round 12): the containers on the dollies turned by this angle (radians), so that
     // a view from their door side shows their plain back or contoured side instead of a curtain
     // hanging in front of a half-seen body
@@ -149,7 +151,7 @@ export function apron(renderer, scene, rng, o) {
     const d = dolly(rng, load); d.position.set(22 + i * 4.6, 0, 26 + i * 0.4); d.rotation.y = 0.04; train.add(d);
   }
   const t = tractor(rng, { electric: !!o.electric }); t.position.set(22 + (o.dollies ?? 5) * 4.6 + 1.2, 0, 26 + (o.dollies ?? 5) * 0.4); train.add(t);
-  for (let i = 0; i < 6; i++) { const u = uldAKE(rng); u.position.set(-16 + i * 2.3, 0, 42 + rng.range(-0.2, 0.2)); u.rotation.y = rng.range(-0.05, 0.05); if (o.storm) strapDown(u); scene.add(u); }
+  for (let i = 0; i < 6; i++) { const u = uldAKE(rng, undefined, { rim: !!o.rims }); u.position.set(-16 + i * 2.3, 0, 42 + rng.range(-0.2, 0.2)); u.rotation.y = rng.range(-0.05, 0.05); if (o.storm) strapDown(u); scene.add(u); }
   // in a film the crew stand clear of the train's path, and two of them walk
   const peoplePos = o.people ?? (film ? [[12.5, 18], [14, 24], [25, 31.5], [17, 31], [6, 30]] : [[12.5, 18], [14, 24], [25, 29.5], [17, 27.2], [6, 30]]);
   // opts.people entries may carry a heading and a pose (round 8): [x, z, heading, pose]; the random
@@ -178,6 +180,10 @@ export function apron(renderer, scene, rng, o) {
     // a night sky that the city's glow keeps off black; without it the one floodlight's cone stood
     // in a black void like a stage. Nothing here draws from rng, so the shot's composition stays.
     if (o.masts) apronMasts(scene);
+  }
+  if (o.rims && o.time === 'dusk') {
+    // with opts.rims at dusk, the apron floodlights on beyond the frame, over the dolly train
+    const dusk = new THREE.SpotLight('#ffe2bc', 1300, 120, 0.24, 0.8, 1.6); dusk.position.set(62, 26, 48); dusk.target.position.set(32, 0, 27); scene.add(dusk, dusk.target);
   }
   if (o.rain) scene.fog = new THREE.FogExp2('#3a4450', 0.009);
   if (o.storm) stormy(renderer, scene, sun, apronFloor);
@@ -571,7 +577,9 @@ export function hall(renderer, scene, rng, o) {
   for (let i = 0; i < 6; i++) for (let j = 0; j < 2; j++) {
     const x = -30 + i * 10, z = -8 + j * 14;
     scene.add(box(3.6, 0.5, 2.8, mat('#5d6369', 0.5, 0.6), x, 0, z));
-    const p = pallet(rng, { h: rng.range(0.8, 2.6), wrap: rng.pick(['clear', 'clear', 'black', 'net']), ...(o.colour ? { net: NETS[(i + j * 6) % NETS.length] } : {}) }); p.position.set(x, 0.5, z); p.rotation.y = rng.range(-0.05, 0.05); scene.add(p);
+    // opts.cartons (round 14, as the apron's since round 12): the cartons drawn as brown taped
+    // cartons (kit.js pallet `taped`) and the black wrap as opaque film (`sheen`)
+    const p = pallet(rng, { h: rng.range(0.8, 2.6), wrap: rng.pick(['clear', 'clear', 'black', 'net']), ...(o.colour ? { net: NETS[(i + j * 6) % NETS.length] } : {}), taped: !!o.cartons, sheen: !!o.cartons }); p.position.set(x, 0.5, z); p.rotation.y = rng.range(-0.05, 0.05); scene.add(p);
   }
   // painted walkways between the build-up rows, and the stations' yellow edges
   if (o.colour) {
@@ -827,6 +835,15 @@ export function controlRoom(renderer, scene, rng, o) {
     at(trolley, W / 2 - 1.9, 0, 0.25, Math.PI / 2 + 0.3); scene.add(trolley);
     scene.add(at(office(rng, { pose: 'work', top: '#2e3f5c' }), W / 2 - 1.6, 0, 0.9, Math.PI / 2 - 0.3));
     scene.add(tablet(at(office(rng, { pose: 'work', top: '#f2f2ee' }), W / 2 - 2.2, 0, 2.2, Math.PI / 2 + 0.6), rng));
+    // round 14: that end of the room lit (it was dim): a row of ceiling lights over the aisle before
+    // the racks, each a lit panel with a downlight on the rack fronts, and a lit blue strip along
+    // the top of each rack's front; nothing drawn at random (the maintenance notice is the one shot)
+    for (const z of [-0.9, 0.9, 2.7]) {
+      scene.add(box(0.45, 0.06, 1.5, glow('#f2f6ff', 2.2), W / 2 - 2.1, H - 0.07, z));
+      const down = new THREE.SpotLight('#eef3ff', 20, 9, 0.95, 0.7, 1.6); down.position.set(W / 2 - 2.1, H - 0.12, z); down.target.position.set(W / 2 - 0.9, 0.9, z); scene.add(down, down.target);
+    }
+    for (let k = 0; k < 6; k++) { const strip = mesh(new THREE.PlaneGeometry(0.6, 0.025), glow('#5fb0ff', 2.4), { cast: false }); strip.position.set(W / 2 - 1.075, 2.02, -0.8 + k * 0.72); strip.rotation.y = -Math.PI / 2; scene.add(strip); }
+    pointLamp(scene, [W / 2 - 1.6, 1.2, 1.0], '#9fd0ff', 3, 4);
   }
   // opts.supervisor: a shift supervisor's desk behind the rows, three screens of dashboards, a
   // controller at it in a white shirt (seen over the shoulder: performance against targets).
@@ -1028,6 +1045,9 @@ function serviceCentre(renderer, scene, rng, o) {
     window: v([-7.2, 1.65, 4.2], [-10.6, 1.25, 1.0], 46),
     // from the waiting area towards the entrance doors and the kiosk
     entrance: v([4.2, 1.6, 2.4], [7.2, 2.0, 9.0], 50),
+    // round 14: along the officers' side of the counters from beyond counter 6, the officers seated
+    // at their desks and monitors taking the folders, the customers across the glass
+    officers: v([12.4, 1.95, -3.0], [-1.0, 0.85, -1.0], 40),
   };
 }
 
