@@ -1636,7 +1636,7 @@ export function kaitak(renderer, scene, rng, o) {
     const f = person(rng, { top: rng.pick(['#4a5a6e', '#5c5648', '#3e4a3a']), legs: '#3a3a36', vest: false, pose }); at(f, x, 0, z, rng.range(-3, 3)); scene.add(f);
   }
   return {
-    apron: v([52, 5, 66], [-8, 8, -16], 40),
+    apron: v([-4, 5, 72], [-12, 8, -16], 40),
   };
 }
 
