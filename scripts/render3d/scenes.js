@@ -1595,11 +1595,11 @@ export function boardroom(renderer, scene, rng, o) {
 
 // --------------------------------------------------------------------------------------------
 // round 14: Kai Tak in 1976, for the About Us Milestones card: the cargo apron of the old airport
-// by the harbour, a four-engine narrow-body freighter of the time (the kit's freighter with its tail cone,
-// in an old two-tone livery) side-on before a low terminal of two storeys with ribbon windows and
-// the control tower, pallets under nets on dollies and a tug beside it, a few loaders in overalls,
-// tenement blocks at the foot of the hills behind and the harbour to the right. The shot's
-// `grade: "archive"` (render.mjs) gives it a faded sepia print's colour.
+// by the harbour (the water beyond the seawall east of the apron), a four-engine narrow-body
+// freighter of the time (the kit's freighter with its tail cone, in a plain old livery) before a
+// low terminal of two storeys with ribbon windows and the control tower, pallets under nets on
+// dollies behind a tug, more pallets and a few loaders in overalls, tenement blocks at the foot of
+// the hills behind. The shot's `grade: "archive"` (grade.mjs) gives it a faded sepia print's colour.
 export function kaitak(renderer, scene, rng, o) {
   outdoor(renderer, scene, { elevation: 34, azimuth: o.azimuth ?? 215, shadowBox: 110, fog: 0.0011, haze: '#c9cdc6', turbidity: 8 });
   const land = mesh(new THREE.BoxGeometry(640, 2, 420), concreteMat(rng, '#85837b', 60)); land.position.set(-260, -1, 40); scene.add(land);
