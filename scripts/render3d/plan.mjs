@@ -115,7 +115,7 @@ const HEROES = {
 
 // The shots planned so far, by name, and the fields that make a shot's composition.
 const PLANNED = new Map(fs.existsSync(SHOTS) ? JSON.parse(fs.readFileSync(SHOTS, 'utf8')).map((s) => [s.name, s]) : []);
-const COMPOSITION = ['scene', 'view', 'seed', 'opts', 'orbit', 'dolly', 'lift', 'pan', 'fov', 'exposure', 'focus', 'aperture', 'mobileCentre'];
+const COMPOSITION = ['scene', 'view', 'seed', 'opts', 'orbit', 'dolly', 'lift', 'pan', 'fov', 'exposure', 'focus', 'aperture', 'mobileCentre', 'grade']; // grade (round 14): a colour grade, render.mjs
 
 /** A shot's seed from its name, so adding a picture elsewhere never changes this one. */
 const seedOf = (name) => [...name].reduce((h, c) => (Math.imul(h, 31) + c.charCodeAt(0)) >>> 0, 7) % 1000003;

@@ -24,6 +24,7 @@ import sharp from 'sharp';
 import os from 'node:os';
 import { openKit } from './browser.mjs';
 import { compareImages } from './compare.mjs';
+import { grade } from './grade.mjs';
 import { COVER_PICTURE } from './cover-pictures.mjs';
 import { renderTypography } from './typography.mjs';
 import { verifyFilm } from './video.mjs';
@@ -36,7 +37,8 @@ const SHOTS = JSON.parse(fs.readFileSync(path.join(ROOT, 'scripts', 'render3d', 
 const WEBP = { quality: 60, effort: 5, smartSubsample: true };
 
 /** Encodes one rendered shot as the library stores it: NAME.webp (or .jpg), and NAME-m.webp for heroes. */
-async function save(png, shot, dir) {
+async function save(rendered, shot, dir) {
+  const png = await grade(rendered, shot.grade); // a shot's colour grade, if it has one (grade.mjs)
   const files = [];
   const file = path.join(dir, `${shot.name}.${shot.format ?? 'webp'}`);
   if (shot.format === 'jpg') await sharp(png).jpeg({ quality: 78, mozjpeg: true }).toFile(file);

@@ -280,11 +280,137 @@ export function aerial(renderer, scene, rng, o) {
   for (let i = 0; i < 7; i++) { const f = freighter(rng, { doorOpen: false, cone: !!o.tailcone }); f.rotation.y = Math.PI; f.position.set(-520 + i * 85, 0, -40); scene.add(f); }
   scene.add(hills(rng, { z: -2600, h: 520, w: 6000, color: '#47603f' }));
   if (tone) { const apronTop = mesh(new THREE.PlaneGeometry(2300, 440), layer('#6f716d', 0.9, 1), { cast: false, receive: true }); apronTop.rotation.x = -Math.PI / 2; apronTop.position.set(120, 0.6, -90); scene.add(apronTop); }
+  // round 14: opts.horizon, opts.wear and opts.lit. Each draws from a generator of its own (never
+  // from rng) and changes only materials, the background and lights added after everything else,
+  // so a shot without them renders as before.
+  if (o.horizon) hazeSky(scene, o.time === 'dusk');
+  if (o.wear) wornConcrete(scene, island, tone, rngOf(5101));
+  if (o.lit) litTerminals(scene, rngOf(5102));
   return {
     high: v([900, 520, 1200], [-200, 0, -100], 34),
     oblique: v([-1100, 260, 700], [-200, 0, -120], 30),
     low: v([-700, 80, 200], [-300, 10, -80], 36),
   };
+}
+
+// opts.horizon (round 14): the sky low over the sea was white: the far sea took the haze colour,
+// which three.js paints untouched by exposure or tone mapping, and the sky shader is brightest at
+// the horizon. The sky is now a dome painted in the haze colour at the horizon, bluish by day and
+// warm at dusk, deepening upwards, drawn as it is (no tone mapping, no fog) like the haze itself,
+// so the fogged sea meets it without a seam; thicker haze (fog 0.0002) fades the far sea into it.
+// The light on the island still comes from the sky shader's environment (unchanged).
+const HORIZON = {
+  day: [[0, '#4b76ab'], [0.30, '#5d88bb'], [0.42, '#7ea2c6'], [0.475, '#9bb4ca'], [0.5, '#abbdcc'], [1, '#abbdcc']],
+  dusk: [[0, '#4d5d86'], [0.30, '#6d7699'], [0.42, '#a797a6'], [0.475, '#d3a991'], [0.5, '#deb28e'], [1, '#deb28e']],
+};
+function hazeSky(scene, dusk) {
+  const stops = HORIZON[dusk ? 'dusk' : 'day'];
+  for (const o of scene.children) if (o.material?.uniforms?.sunPosition) o.visible = false; // the sky shader
+  const c = document.createElement('canvas'); c.width = 4; c.height = 1024;
+  const ctx = c.getContext('2d'), g = ctx.createLinearGradient(0, 0, 0, 1024); // row 0: the zenith, the middle row: the horizon
+  for (const [at, colour] of stops) g.addColorStop(at, colour);
+  ctx.fillStyle = g; ctx.fillRect(0, 0, 4, 1024);
+  const map = new THREE.CanvasTexture(c); map.colorSpace = THREE.SRGBColorSpace;
+  const dome = new THREE.Mesh(new THREE.SphereGeometry(9900, 48, 64), new THREE.MeshBasicMaterial({ map, side: THREE.BackSide, fog: false, toneMapped: false, depthWrite: false }));
+  dome.renderOrder = -1; scene.add(dome);
+  scene.fog = new THREE.FogExp2(stops[stops.length - 1][1], 0.0002);
+}
+
+// opts.wear (round 14): the concrete of the island, seen from the air, is not one tone: slabs of
+// slightly different shades with their joints, weathered patches, taxiways with a yellow centre line
+// and the dark rubber and oil of the wheels along it, links to the runways, oil stains; with
+// opts.tone the apron under the stands gets its slabs, stains and the yellow lead-in lines of the
+// seven stands too. One canvas over the whole island (0.8 m a pixel), drawn from a generator of its own.
+function wornConcrete(scene, island, tone, r) {
+  const W = 4096, H = 2048, X = (x) => ((x + 1600) / 3200) * W, Z = (z) => ((z + 650) / 1300) * H; // world metres to pixels
+  const base = new THREE.Color(tone ? '#aaa89f' : '#8f918c');
+  const slabs = (ctx, w, h, sx, sy, base, spread) => {
+    const hsl = {}; base.getHSL(hsl, THREE.SRGBColorSpace);
+    for (let y = 0; y < h; y += sy) for (let x = 0; x < w; x += sx) {
+      const l = hsl.l + r.range(-spread, spread) + (r() < 0.04 ? -spread * 1.5 : 0); // now and then a newer or darker slab
+      ctx.fillStyle = `hsl(${(hsl.h * 360).toFixed(1)},${(hsl.s * 100).toFixed(1)}%,${(l * 100).toFixed(2)}%)`; ctx.fillRect(x, y, sx, sy);
+    }
+    ctx.fillStyle = 'rgba(35,35,32,0.08)'; // the joints
+    for (let x = 0; x < w; x += sx) ctx.fillRect(x, 0, 1, h);
+    for (let y = 0; y < h; y += sy) ctx.fillRect(0, y, w, 1);
+  };
+  const blotches = (ctx, w, h, n, rmax) => {
+    for (let i = 0; i < n; i++) {
+      const x = r() * w, y = r() * h, rad = r.range(rmax * 0.15, rmax), dark = r() < 0.7;
+      const g = ctx.createRadialGradient(x, y, 0, x, y, rad);
+      g.addColorStop(0, dark ? `rgba(50,46,40,${r.range(0.05, 0.13)})` : `rgba(235,232,222,${r.range(0.04, 0.09)})`); g.addColorStop(1, 'rgba(0,0,0,0)');
+      ctx.fillStyle = g; ctx.save(); ctx.translate(x, y); ctx.scale(1, r.range(0.4, 1)); ctx.translate(-x, -y); ctx.fillRect(x - rad, y - rad, rad * 2, rad * 2); ctx.restore();
+    }
+  };
+  const stains = (ctx, x0, y0, w, h, n, size) => {
+    for (let i = 0; i < n; i++) {
+      ctx.fillStyle = `rgba(28,26,24,${r.range(0.08, 0.3)})`;
+      ctx.beginPath(); ctx.ellipse(x0 + r() * w, y0 + r() * h, r.range(0.5, size), r.range(0.4, size * 0.6), r() * 3, 0, 7); ctx.fill();
+    }
+  };
+  // a taxiway along x at z (pixels): rubber and oil in a band along its centre, the yellow line in it
+  const taxiway = (ctx, y, x0, x1) => {
+    for (let k = 0; k < 40; k++) { ctx.fillStyle = `rgba(30,28,26,${r.range(0.02, 0.05)})`; const dy = r.range(-4, 4); ctx.fillRect(x0, y + dy, x1 - x0, r.range(1, 3)); }
+    for (let k = 0; k < 140; k++) { ctx.fillStyle = `rgba(25,23,21,${r.range(0.05, 0.14)})`; ctx.fillRect(r.range(x0, x1), y + r.range(-3, 3), r.range(20, 160), r.range(1, 2.5)); }
+    ctx.fillStyle = 'rgba(222,176,40,0.85)'; ctx.fillRect(x0, y - 0.6, x1 - x0, 1.2);
+  };
+  const link = (ctx, x, y0, y1) => { // a link from the taxiway to the runway, the wheels' tracks curving into it
+    for (let k = 0; k < 30; k++) { ctx.strokeStyle = `rgba(28,26,24,${r.range(0.04, 0.1)})`; ctx.lineWidth = r.range(1, 3); const dx = r.range(-4, 4); ctx.beginPath(); ctx.moveTo(x + dx - 60 * Math.sign(y1 - y0) * 0, y0); ctx.quadraticCurveTo(x + dx, y0, x + dx, (y0 + y1) / 2); ctx.lineTo(x + dx, y1); ctx.stroke(); }
+    ctx.strokeStyle = 'rgba(222,176,40,0.85)'; ctx.lineWidth = 1.2; ctx.beginPath(); ctx.moveTo(x - 40, y0); ctx.quadraticCurveTo(x, y0, x, y0 + (y1 - y0) * 0.4); ctx.lineTo(x, y1); ctx.stroke();
+  };
+  const c = document.createElement('canvas'); c.width = W; c.height = H; const ctx = c.getContext('2d');
+  slabs(ctx, W, H, 10, 12, base, 0.012);
+  blotches(ctx, W, H, 420, 160);
+  for (const [z, edge] of [[-335, -390], [255, 390]]) { // the parallel taxiways, north and south, and their links to the runways
+    taxiway(ctx, Z(z), X(-1450), X(1450));
+    for (const x of [-1300, -820, -300, 240, 760, 1280]) link(ctx, X(x + r.range(-40, 40)), Z(z), Z(edge));
+  }
+  stains(ctx, 0, 0, W, H, 1500, 2.5);
+  const map = new THREE.CanvasTexture(c); map.colorSpace = THREE.SRGBColorSpace; map.anisotropy = 8;
+  island.material = new THREE.MeshStandardMaterial({ map, roughness: 0.92, metalness: 0 });
+  if (!tone) return;
+  const apronTop = scene.children.find((m) => m.geometry?.parameters?.width === 2300);
+  const a = document.createElement('canvas'); a.width = 4096; a.height = 784; const actx = a.getContext('2d');
+  const AX = (x) => ((x - 120 + 1150) / 2300) * 4096, AZ = (z) => ((z + 90 + 220) / 440) * 784;
+  slabs(actx, 4096, 784, 13, 13, apronTop.material.color.clone(), 0.012);
+  blotches(actx, 4096, 784, 160, 120);
+  for (let i = 0; i < 7; i++) { // the stands: a lead-in line to the nose, a stop bar, oil under the engines and gear
+    const x = AX(-520 + i * 85);
+    actx.fillStyle = 'rgba(222,176,40,0.9)'; actx.fillRect(x - 0.7, AZ(-95), 1.4, AZ(60) - AZ(-95)); actx.fillRect(x - 8, AZ(-80), 16, 1.4);
+    for (const dx of [-19, -10, 0, 10, 19]) stains(actx, x + dx * 1.8 - 6, AZ(-60), 12, AZ(-20) - AZ(-60), 8, 3);
+  }
+  taxiway(actx, AZ(110), 0, 4096);
+  stains(actx, 0, 0, 4096, 784, 700, 2);
+  const amap = new THREE.CanvasTexture(a); amap.colorSpace = THREE.SRGBColorSpace; amap.anisotropy = 8;
+  apronTop.material.map = amap; apronTop.material.color.set('#ffffff'); apronTop.material.needsUpdate = true;
+}
+
+// opts.lit (round 14): the cargo terminals at dusk with their windows lit (warm bands of the glazing,
+// a few panes dark), the passenger terminal's too, and floodlight masts along the stands throwing
+// pools of light on the apron under the freighters.
+function litTerminals(scene, r) {
+  const glass = (h) => {
+    const c = document.createElement('canvas'); c.width = 256; c.height = 64; const ctx = c.getContext('2d');
+    ctx.fillStyle = '#1c2a38'; ctx.fillRect(0, 0, 256, 64);
+    for (let x = 3; x < 256; x += 16) if (r() < 0.8) { ctx.fillStyle = `rgba(255,${Math.round(r.range(200, 226))},150,${r.range(0.6, 0.98)})`; ctx.fillRect(x, 4, 13, 56); }
+    ctx.fillStyle = '#2b3138'; ctx.fillRect(0, 30, 256, 3);
+    const map = new THREE.CanvasTexture(c); map.colorSpace = THREE.SRGBColorSpace; map.wrapS = THREE.RepeatWrapping; map.repeat.set(h, 1);
+    return new THREE.MeshStandardMaterial({ map, emissive: 0xffffff, emissiveMap: map, emissiveIntensity: 1.6, roughness: 0.1, metalness: 0.5 });
+  };
+  for (const t of scene.children) {
+    if (!t.isGroup) continue;
+    const body = t.children[0], h = body?.geometry?.parameters?.height, w = body?.geometry?.parameters?.width;
+    if (!h || !body.geometry.parameters.depth || w < 100) continue;
+    const lit = glass(Math.round(w / 8));
+    for (const band of t.children) if (band.geometry?.type === 'PlaneGeometry' && band.material?.roughness === 0.08 && band.position.y < h - 2) band.material = lit;
+  }
+  const pole = new THREE.MeshStandardMaterial({ color: '#9aa0a5', roughness: 0.5, metalness: 0.6 }), head = glow('#fff2d6', 3);
+  for (let i = 0; i < 8; i++) {
+    const x = -562 + i * 85, z = 32;
+    const p = cyl(0.3, 0.45, 34, pole, 8); p.position.set(x, 17, z); scene.add(p);
+    scene.add(box(4, 1.2, 1.2, head, x, 34, z));
+    const s = new THREE.SpotLight('#ffe3b8', 9000, 0, 0.75, 0.6, 2); s.position.set(x, 34, z); s.target.position.set(x, 0, z - 45); scene.add(s, s.target);
+  }
 }
 
 // --------------------------------------------------------------------------------------------
@@ -1507,7 +1633,54 @@ export function boardroom(renderer, scene, rng, o) {
   };
 }
 
-export const SCENES = { apron, landside, aerial, storage, hall, coldroom, controlRoom, classroom, counter, roof, livestock, dgstore, express, robotics, park, documents, strongroom, boardroom };
+// --------------------------------------------------------------------------------------------
+// round 14: Kai Tak in 1976, for the About Us Milestones card: the cargo apron of the old airport
+// by the harbour (the water beyond the seawall east of the apron), a four-engine narrow-body
+// freighter of the time (the kit's freighter with its tail cone, in a plain old livery) before a
+// low terminal of two storeys with ribbon windows and the control tower, pallets under nets on
+// dollies behind a tug, more pallets and a few loaders in overalls, tenement blocks at the foot of
+// the hills behind. The shot's `grade: "archive"` (grade.mjs) gives it a faded sepia print's colour.
+export function kaitak(renderer, scene, rng, o) {
+  outdoor(renderer, scene, { elevation: 34, azimuth: o.azimuth ?? 215, shadowBox: 110, fog: 0.0011, haze: '#c9cdc6', turbidity: 8 });
+  const land = mesh(new THREE.BoxGeometry(640, 2, 420), concreteMat(rng, '#85837b', 60)); land.position.set(-260, -1, 40); scene.add(land);
+  const water = mesh(new THREE.PlaneGeometry(8000, 8000), mat('#3f5a63', 0.3), { cast: false }); water.rotation.x = -Math.PI / 2; water.position.y = -1.2; scene.add(water);
+  const seawall = box(2, 1.6, 420, mat('#7b776d', 0.9), 60, -1.2, 40); scene.add(seawall);
+  // the low terminal: two storeys of concrete with ribbon windows, a canopy over the loading side
+  const cream = mat('#d8d0bd', 0.85), dark = mat('#27292b', 0.3, 0.3), roofM = mat('#8a857a', 0.9);
+  const term = new THREE.Group(); term.position.set(-125, 0, -70); scene.add(term);
+  term.add(box(190, 11, 34, cream, 0, 0, 0)); term.add(box(192, 0.8, 36, roofM, 0, 11, 0));
+  for (const y of [2.0, 6.6]) term.add(box(184, 2.0, 0.2, dark, 0, y, 17.05));
+  term.add(box(190, 0.5, 7, mat('#b9b2a2', 0.8), 0, 4.3, 20.5)); // the canopy
+  for (let x = -90; x <= 90; x += 10) term.add(box(0.5, 4.3, 0.5, mat('#6d6a63', 0.7), x, 0, 23.5));
+  // the control tower at the terminal's end
+  const tower = new THREE.Group(); tower.position.set(-18, 0, -82); scene.add(tower);
+  const shaft = cyl(3.2, 3.6, 26, cream, 16); shaft.position.y = 13; tower.add(shaft);
+  const cab = cyl(5.2, 4.6, 4, mat('#2e3a40', 0.1, 0.5), 12); cab.position.y = 28; tower.add(cab);
+  const cabRoof = cyl(5.8, 5.8, 0.7, roofM, 12); cabRoof.position.y = 30.3; tower.add(cabRoof);
+  tower.add(box(0.2, 6, 0.2, mat('#444', 0.6), 0, 30.6, 0));
+  // tenements at the foot of the hills, the hills behind
+  const blocks = [];
+  for (let i = 0; i < 160; i++) { const h = rng.range(14, 42), w = rng.range(14, 30); blocks.push([rng.range(-900, 300), h, rng.range(-520, -260), w, rng.range(10, 20)]); }
+  const tones = ['#d6cfc2', '#c4bcae', '#e0dbd0', '#b8b2a6'];
+  blocks.forEach(([x, h, z, w, d], i) => scene.add(box(w, h, d, mat(tones[i % tones.length], 0.9), x, 0, z)));
+  scene.add(hills(rng, { z: -1100, h: 560, w: 4200, color: '#56684c' }));
+  // across the harbour, the far shore's hills
+  scene.add(hills(rng, { z: -2600, h: 700, w: 6000, color: '#6f7f6e' }));
+  // the freighter side-on, its main-deck door open, nose to the left
+  const jet = freighter(rng, { livery: '#2a2f6b', cone: true }); jet.rotation.y = -Math.PI / 2; jet.position.set(-10, 0, -8); scene.add(jet);
+  // pallets under nets on dollies, a tug at their head, loaders beside them
+  for (let i = 0; i < 4; i++) { const d = dolly(rng, pallet(rng, { wrap: 'net', h: rng.range(1.5, 2.2) })); d.position.set(-14 + i * 4.8, 0, 16); scene.add(d); }
+  const tug = tractor(rng); tug.position.set(-20, 0, 16.4); tug.rotation.y = Math.PI; scene.add(tug);
+  for (let i = 0; i < 3; i++) { const p = pallet(rng, { wrap: 'net', h: rng.range(1.3, 2.0) }); p.position.set(10 + i * 3.6, 0, 26); scene.add(p); }
+  for (const [x, z, pose] of [[-6, 20, 'work'], [2, 19, 'point'], [8, 22.5, 'stand'], [13, 29.5, 'work']]) {
+    const f = person(rng, { top: rng.pick(['#4a5a6e', '#5c5648', '#3e4a3a']), legs: '#3a3a36', vest: false, pose }); at(f, x, 0, z, rng.range(-3, 3)); scene.add(f);
+  }
+  return {
+    apron: v([-4, 5, 72], [-12, 8, -16], 40),
+  };
+}
+
+export const SCENES = { apron, landside, aerial, kaitak, storage, hall, coldroom, controlRoom, classroom, counter, roof, livestock, dgstore, express, robotics, park, documents, strongroom, boardroom };
 
 /** Build a shot's scene and camera. */
 export function buildShot(renderer, shot, width, height) {
