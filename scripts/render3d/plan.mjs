@@ -115,6 +115,9 @@ const HEROES = {
 
 // The shots planned so far, by name, and the fields that make a shot's composition.
 const PLANNED = new Map(fs.existsSync(SHOTS) ? JSON.parse(fs.readFileSync(SHOTS, 'utf8')).map((s) => [s.name, s]) : []);
+const ORDER = [...PLANNED.keys()];
+// What else a planned shot keeps: its size, phone crop, format and description.
+const KEPT = ['width', 'height', 'mobile', 'format', 'about'];
 const COMPOSITION = ['scene', 'view', 'seed', 'opts', 'orbit', 'dolly', 'lift', 'pan', 'fov', 'exposure', 'focus', 'aperture', 'mobileCentre', 'grade']; // grade (round 14): a colour grade, render.mjs
 
 /** A shot's seed from its name, so adding a picture elsewhere never changes this one. */
@@ -130,10 +133,21 @@ export const VIDEO_POSTERS = [
 
 const slug = (s) => s.toLowerCase().replace(/^\/+|\/+$/g, '').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'home';
 
+/** The planned shot a slot shows now, if its file is one of the library's shots. */
+const shownNow = (media) => {
+  const name = /^\/assets\/images\/([a-z0-9-]+)\.(webp|jpg)$/.exec(media.desktop.mediaUrl)?.[1];
+  return name && PLANNED.has(name) ? name : null;
+};
+
 function plan() {
   const en = path.join(CONTENT, 'en');
-  const groups = new Map(); // key -> { name, words, hero, slots: [{file, path}] }
   const pageOf = (file) => slug(file.replace(/\.json$/, '').replace(/(^|\/)landing$/, '$1').replace(/\.json$/, ''));
+  // First every slot with the key its page and link give it. A slot that already shows a planned
+  // picture keeps it (key `shot:NAME`): an editor may have pointed it at another shot than the
+  // rules would name, and a new plan must not undo that; a new slot whose key one of those carries
+  // joins it, as a new card to a page shares that page's picture.
+  const found = [];
+  const keptAs = new Map(); // rule key -> shot:NAME of a slot with that key that keeps its picture
   for (const abs of walk(en).filter((f) => f.endsWith('.json'))) {
     const file = path.relative(en, abs);
     const json = JSON.parse(fs.readFileSync(abs, 'utf8'));
@@ -145,23 +159,35 @@ function plan() {
       // A story's or news item's own picture is its cover wherever it is listed.
       const key = s.hero ? `hero:${file}` : s.link && s.link !== '/' && !/^\/(stories|news|media)\/?$/.test(s.link) && !/#/.test(s.link) ? `link:${s.link}` : storyOrNews && i === 0 ? `link:${storyOrNews}` : `slot:${file}${s.path}`;
       const name = s.hero ? `hero-${pageOf(file)}` : key.startsWith('link:') ? slug(key.slice(5)) : `${pageOf(file)}-${i + 1}`;
-      const g = groups.get(key) ?? { key, name, words: '', hero: s.hero, slots: [] };
-      g.words += ` ${s.media.altText ?? ''}`;
-      g.slots.push({ file, path: s.path });
-      groups.set(key, g);
+      const kept = shownNow(s.media);
+      if (kept && !keptAs.has(key)) keptAs.set(key, `shot:${kept}`);
+      found.push({ file, slot: s, key, name, kept });
     });
-    if (storyOrNews && !groups.has(`link:${storyOrNews}`)) {
+    if (storyOrNews) found.push({ file, cover: storyOrNews, json });
+  }
+  const groups = new Map(); // key -> { name, keys, words, hero, slots: [{file, path}] }
+  for (const f of found) {
+    if (f.cover) {
       // A story without a picture in its body: its cover is its og image, planned from its title.
-      const g = { key: `link:${storyOrNews}`, name: slug(storyOrNews), words: `${json.metaData?.pageTitle ?? ''} ${json.metaData?.description ?? ''}`, hero: false, slots: [] };
-      groups.set(g.key, g);
+      const key = `link:${f.cover}`;
+      if (!groups.has(key) && !keptAs.has(key)) groups.set(key, { key, keys: [key], name: slug(f.cover), words: `${f.json.metaData?.pageTitle ?? ''} ${f.json.metaData?.description ?? ''}`, hero: false, slots: [] });
+      continue;
     }
+    const key = f.kept ? `shot:${f.kept}` : keptAs.get(f.key) ?? f.key;
+    const name = key.startsWith('shot:') ? key.slice(5) : f.name;
+    const g = groups.get(key) ?? { key, keys: [], name, words: '', hero: key.startsWith('shot:') ? !!PLANNED.get(name).mobile : f.slot.hero, slots: [] };
+    if (!g.keys.includes(f.key)) g.keys.push(f.key);
+    g.words += ` ${f.slot.media.altText ?? ''}`;
+    g.slots.push({ file: f.file, path: f.slot.path });
+    groups.set(key, g);
   }
   const used = new Map(); // scene -> count, to rotate views and seeds
   const shots = [];
-  const names = new Set();
+  // The names of pictures that exist are taken first, so a new item never takes one of them.
+  const names = new Set([...groups.values()].filter((g) => PLANNED.has(g.name)).map((g) => g.name));
   for (const g of groups.values()) {
     let name = g.name;
-    for (let n = 2; names.has(name); n++) name = `${g.name}-${n}`;
+    if (!PLANNED.has(name)) for (let n = 2; names.has(name); n++) name = `${g.name}-${n}`;
     names.add(name);
     const h = HEROES[name];
     const r = h ? { scene: h[0], views: [h[1]], opts: h[2] } : ruleFor(g.words);
@@ -172,7 +198,7 @@ function plan() {
     const round = used.get(sv) ?? 0;
     used.set(sv, round + 1);
     const shot = {
-      key: g.key, name, scene: r.scene, view, seed: seedOf(name), opts: { ...r.opts },
+      key: g.key, keys: g.keys, name, scene: r.scene, view, seed: seedOf(name), opts: { ...r.opts },
       // Later uses of the same view swing the camera round and vary its distance, so no two match.
       orbit: round ? (round % 2 ? 1 : -1) * Math.min(0.42, 0.14 + 0.09 * round) : 0, dolly: round ? [0.12, -0.1, 0.2, 0][round % 4] : 0, lift: round > 2 ? (round % 2 ? 0.6 : -0.3) : 0,
       width: g.hero ? 1920 : 800, height: g.hero ? 800 : 533,
@@ -185,14 +211,21 @@ function plan() {
     // A picture that exists keeps its composition: the plan only composes new items, and an
     // editor's change to a shot (scene, view, options, camera) survives the next plan.
     const before = PLANNED.get(name);
-    if (before) { for (const k of COMPOSITION) delete shot[k]; for (const k of COMPOSITION) if (k in before) shot[k] = before[k]; shot.newAlt = undefined; }
+    // Its size and description stay too (a card may have been made a banner by hand).
+    if (before) {
+      for (const k of [...COMPOSITION, ...KEPT]) delete shot[k];
+      for (const k of [...COMPOSITION, ...KEPT]) if (k in before) shot[k] = before[k];
+      shot.newAlt = undefined;
+    }
     shots.push(shot);
   }
   // Video posters: the first frame of each film's camera path (scripts/render3d/video.mjs).
   // The shared preview of pages without a picture of their own (lib/seo/metadata.ts), without lettering.
   shots.push({ key: 'og-default', name: 'og-default', scene: 'apron', view: 'wide', seed: seedOf('og-default'), opts: { time: 'dusk', tailcone: true }, orbit: 0.3, dolly: 0.1, lift: 0, width: 1200, height: 630, format: 'jpg', alt: 'Freighters at SuperTerminal Two at dusk', slots: [] });
   for (const [name, scene, view, opts] of VIDEO_POSTERS) shots.push({ key: `poster:${name}`, name, scene, view, seed: seedOf(name), opts, orbit: 0, dolly: 0, lift: 0, width: 1280, height: 720, alt: '', slots: [] });
-  return shots;
+  // Pictures that exist keep their place in shots.json; new ones follow in the order of the pages.
+  const at = (s) => { const i = ORDER.indexOf(s.name); return i < 0 ? ORDER.length : i; };
+  return shots.map((s, i) => [s, i]).sort(([a, i], [b, j]) => at(a) - at(b) || i - j).map(([s]) => s);
 }
 
 function setAt(json, p, fn) {
@@ -230,7 +263,7 @@ function apply(shots) {
       const json = JSON.parse(fs.readFileSync(abs, 'utf8'));
       if (!json.metaData?.ogTags) continue;
       const cover = `link:/${file.replace(/\.json$/, '').replace('stories/detail/', 'stories/')}`;
-      const own = shots.find((s) => s.slots.some((x) => x.file === file) && s.key === `hero:${file}`) ?? shots.find((s) => s.key === cover);
+      const own = shots.find((s) => s.slots.some((x) => x.file === file) && s.keys?.includes(`hero:${file}`)) ?? shots.find((s) => s.key === cover || s.keys?.includes(cover));
       const image = own ? `/assets/images/${own.name}.webp` : '/assets/images/og-default.jpg';
       if (json.metaData.ogTags.image === image) continue;
       json.metaData.ogTags.image = image;
@@ -240,7 +273,9 @@ function apply(shots) {
 }
 
 const shots = plan();
-fs.writeFileSync(SHOTS, `${JSON.stringify(shots.map(({ slots: _slots, alt, key: _key, newAlt, ...s }) => ({ ...s, about: newAlt?.en ?? alt })), null, 1)}\n`);
+// A picture that exists keeps its fields in their order, so that a plan without news changes nothing.
+const inOrder = (s) => { const b = Object.keys(PLANNED.get(s.name) ?? {}); return Object.fromEntries([...b.filter((k) => k in s), ...Object.keys(s).filter((k) => !b.includes(k))].map((k) => [k, s[k]])); };
+fs.writeFileSync(SHOTS, `${JSON.stringify(shots.map(({ slots: _slots, alt, key: _key, keys: _keys, newAlt, ...s }) => inOrder({ ...s, about: s.about ?? newAlt?.en ?? alt })), null, 1)}\n`);
 apply(shots);
 console.log(`${shots.length} shots, ${shots.filter((s) => s.mobile).length} with a phone crop`);
 for (const s of shots) console.log(s.name.padEnd(48), s.scene.padEnd(12), s.view.padEnd(10), (s.alt || '').slice(0, 70));
