@@ -355,7 +355,7 @@ function wornConcrete(scene, island, tone, r) {
     ctx.fillStyle = 'rgba(222,176,40,0.85)'; ctx.fillRect(x0, y - 0.6, x1 - x0, 1.2);
   };
   const link = (ctx, x, y0, y1) => { // a link from the taxiway to the runway, the wheels' tracks curving into it
-    for (let k = 0; k < 30; k++) { ctx.strokeStyle = `rgba(28,26,24,${r.range(0.04, 0.1)})`; ctx.lineWidth = r.range(1, 3); const dx = r.range(-4, 4); ctx.beginPath(); ctx.moveTo(x + dx - 60 * Math.sign(y1 - y0) * 0, y0); ctx.quadraticCurveTo(x + dx, y0, x + dx, (y0 + y1) / 2); ctx.lineTo(x + dx, y1); ctx.stroke(); }
+    for (let k = 0; k < 30; k++) { ctx.strokeStyle = `rgba(28,26,24,${r.range(0.04, 0.1)})`; ctx.lineWidth = r.range(1, 3); const dx = r.range(-4, 4); ctx.beginPath(); ctx.moveTo(x + dx, y0); ctx.quadraticCurveTo(x + dx, y0, x + dx, (y0 + y1) / 2); ctx.lineTo(x + dx, y1); ctx.stroke(); }
     ctx.strokeStyle = 'rgba(222,176,40,0.85)'; ctx.lineWidth = 1.2; ctx.beginPath(); ctx.moveTo(x - 40, y0); ctx.quadraticCurveTo(x, y0, x, y0 + (y1 - y0) * 0.4); ctx.lineTo(x, y1); ctx.stroke();
   };
   const c = document.createElement('canvas'); c.width = W; c.height = H; const ctx = c.getContext('2d');
