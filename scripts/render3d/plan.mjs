@@ -113,12 +113,12 @@ const HEROES = {
   'hero-stories': ['apron', 'crew', { time: 'day' }, A('Ramp colleagues at work beside loaded dollies on the apron', '停機坪上的同事在滿載的拖架旁工作', '停机坪上的同事在满载的拖架旁工作')],
 };
 
-// The shots planned so far, by name, and the fields that make a shot's composition.
+// The shots planned so far, by name, with their place in shots.json, and what a planned shot keeps
+// through a new plan: the fields of its composition (grade, round 14: a colour grade, render.mjs),
+// and its size, phone crop, format and description (a card may have been made a banner by hand).
 const PLANNED = new Map(fs.existsSync(SHOTS) ? JSON.parse(fs.readFileSync(SHOTS, 'utf8')).map((s) => [s.name, s]) : []);
-const ORDER = [...PLANNED.keys()];
-// What else a planned shot keeps: its size, phone crop, format and description.
-const KEPT = ['width', 'height', 'mobile', 'format', 'about'];
-const COMPOSITION = ['scene', 'view', 'seed', 'opts', 'orbit', 'dolly', 'lift', 'pan', 'fov', 'exposure', 'focus', 'aperture', 'mobileCentre', 'grade']; // grade (round 14): a colour grade, render.mjs
+const PLACE = new Map([...PLANNED.keys()].map((name, i) => [name, i]));
+const KEEP = ['scene', 'view', 'seed', 'opts', 'orbit', 'dolly', 'lift', 'pan', 'fov', 'exposure', 'focus', 'aperture', 'mobileCentre', 'grade', 'width', 'height', 'mobile', 'format', 'about'];
 
 /** A shot's seed from its name, so adding a picture elsewhere never changes this one. */
 const seedOf = (name) => [...name].reduce((h, c) => (Math.imul(h, 31) + c.charCodeAt(0)) >>> 0, 7) % 1000003;
@@ -175,7 +175,7 @@ function plan() {
     }
     const key = f.kept ? `shot:${f.kept}` : keptAs.get(f.key) ?? f.key;
     const name = key.startsWith('shot:') ? key.slice(5) : f.name;
-    const g = groups.get(key) ?? { key, keys: [], name, words: '', hero: key.startsWith('shot:') ? !!PLANNED.get(name).mobile : f.slot.hero, slots: [] };
+    const g = groups.get(key) ?? { key, keys: [], name, words: '', hero: f.slot.hero, slots: [] };
     if (!g.keys.includes(f.key)) g.keys.push(f.key);
     g.words += ` ${f.slot.media.altText ?? ''}`;
     g.slots.push({ file: f.file, path: f.slot.path });
@@ -209,23 +209,19 @@ function plan() {
     };
     if (shot.scene === 'apron' && !shot.opts.time) shot.opts.time = 'day';
     // A picture that exists keeps its composition: the plan only composes new items, and an
-    // editor's change to a shot (scene, view, options, camera) survives the next plan.
+    // editor's change to a shot (scene, view, options, camera, size) survives the next plan.
     const before = PLANNED.get(name);
-    // Its size and description stay too (a card may have been made a banner by hand).
-    if (before) {
-      for (const k of [...COMPOSITION, ...KEPT]) delete shot[k];
-      for (const k of [...COMPOSITION, ...KEPT]) if (k in before) shot[k] = before[k];
-      shot.newAlt = undefined;
-    }
+    if (before) { for (const k of KEEP) { delete shot[k]; if (k in before) shot[k] = before[k]; } shot.newAlt = undefined; }
     shots.push(shot);
   }
   // Video posters: the first frame of each film's camera path (scripts/render3d/video.mjs).
   // The shared preview of pages without a picture of their own (lib/seo/metadata.ts), without lettering.
   shots.push({ key: 'og-default', name: 'og-default', scene: 'apron', view: 'wide', seed: seedOf('og-default'), opts: { time: 'dusk', tailcone: true }, orbit: 0.3, dolly: 0.1, lift: 0, width: 1200, height: 630, format: 'jpg', alt: 'Freighters at SuperTerminal Two at dusk', slots: [] });
   for (const [name, scene, view, opts] of VIDEO_POSTERS) shots.push({ key: `poster:${name}`, name, scene, view, seed: seedOf(name), opts, orbit: 0, dolly: 0, lift: 0, width: 1280, height: 720, alt: '', slots: [] });
-  // Pictures that exist keep their place in shots.json; new ones follow in the order of the pages.
-  const at = (s) => { const i = ORDER.indexOf(s.name); return i < 0 ? ORDER.length : i; };
-  return shots.map((s, i) => [s, i]).sort(([a, i], [b, j]) => at(a) - at(b) || i - j).map(([s]) => s);
+  // Pictures that exist keep their place in shots.json; new ones follow in the order of the pages
+  // (the sort is stable).
+  const place = (s) => PLACE.get(s.name) ?? PLACE.size;
+  return shots.sort((a, b) => place(a) - place(b));
 }
 
 function setAt(json, p, fn) {
