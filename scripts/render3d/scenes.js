@@ -209,15 +209,20 @@ export function apron(renderer, scene, rng, o) {
   };
 }
 
+/**
+ * The ridge behind an outdoor scene at z, or with opts.hills ([z, colour]; roof since round 12,
+ * landside since round 14) a nearer one in a colour the haze does not wash out; it draws the same
+ * from rng either way, so the rest of the shot is unchanged.
+ */
+const ridge = (rng, o, z, h) => hills(rng, { z: o.hills?.[0] ?? z, h, ...(o.hills ? { color: o.hills[1] } : {}) });
+
 // --------------------------------------------------------------------------------------------
 export function landside(renderer, scene, rng, o) {
   const night = o.time === 'night';
   outdoor(renderer, scene, { night, elevation: o.time === 'dusk' ? 7 : o.elevation ?? 32, azimuth: o.azimuth ?? 150, shadowBox: 120, fog: 0.0012, ...(o.colour && o.time === 'dusk' ? WARM : {}), ...(o.haze ? { haze: o.haze } : {}) });
   ground(scene, rng, 2000, o.ground ?? '#7b7c79');
   const term = terminal(rng, { night }); term.position.set(0, 0, -60); scene.add(term);
-  // opts.hills (round 14): [z, colour] of the ridge, nearer and in a green that the warm dusk haze
-  // does not turn to sand (draws the same from rng, so the rest of the shot is unchanged)
-  scene.add(hills(rng, { z: o.hills?.[0] ?? -800, h: 320, ...(o.hills ? { color: o.hills[1] } : {}) }));
+  scene.add(ridge(rng, o, -800, 320)); // opts.hills since round 14 (the About Us hero)
   const docked = [];
   for (let i = 0; i < (o.trucks ?? 14); i++) {
     const x = -120 + i * 5 * rng.int(1, 3) + 4;
@@ -1215,9 +1220,7 @@ export function roof(renderer, scene, rng, o) {
   for (let z = -50; z < 50; z += 13.2) scene.add(box(250, 0.12, 0.6, mat('#6a6f73', 0.6, 0.6), 0, 0.05, z + 2.2));
   for (let i = 0; i < 3; i++) scene.add(box(6, 3, 4, mat('#c7cbce', 0.5, 0.5), -100 + i * 90, 0, -52));
   for (let i = 0; i < 4; i++) { const f = freighter(rng, { doorOpen: false }); f.rotation.y = Math.PI; f.position.set(-120 + i * 80, -36, 150); scene.add(f); }
-  // opts.hills (round 12): [z, colour] of the ridge, nearer and greener than the default's grey
-  // through the haze (draws the same from rng, so the rest of the shot is unchanged)
-  { const hl = hills(rng, { z: o.hills?.[0] ?? -900, h: 300, ...(o.hills ? { color: o.hills[1] } : {}) }); hl.position.y = -36; scene.add(hl); }
+  { const hl = ridge(rng, o, -900, 300); hl.position.y = -36; scene.add(hl); } // opts.hills since round 12
   if (o.drone) { const d = drone(rng); d.position.set(...o.drone); d.scale.setScalar(1.6); scene.add(d); }
   if (o.people) for (const [x, z] of o.people) scene.add(at(crew(rng, { helmet: '#f5f5f0', pose: 'point' }), x, 0.05, z, rng.range(-3, 3)));
   return {
