@@ -33,12 +33,12 @@ export function rngOf(seed) {
 // Materials and procedural textures
 // ---------------------------------------------------------------------------------------------
 const matCache = new Map();
+/** The scene's one material under key, made by make() the first time (disposeScene clears them). */
+const cachedMat = (key, make) => { if (!matCache.has(key)) matCache.set(key, make()); return matCache.get(key); };
 export function mat(color, roughness = 0.7, metalness = 0, extra = {}) {
   // Plain materials are shared; ones with extra settings are made each time.
   if (Object.keys(extra).length) return new THREE.MeshStandardMaterial({ color, roughness, metalness, ...extra });
-  const key = `${color}/${roughness}/${metalness}`;
-  if (!matCache.has(key)) matCache.set(key, new THREE.MeshStandardMaterial({ color, roughness, metalness }));
-  return matCache.get(key);
+  return cachedMat(`${color}/${roughness}/${metalness}`, () => new THREE.MeshStandardMaterial({ color, roughness, metalness }));
 }
 const glow = (color, intensity = 1) => new THREE.MeshStandardMaterial({ color: 0x000000, emissive: color, emissiveIntensity: intensity, roughness: 0.4 });
 
@@ -309,33 +309,26 @@ export function uldAKE(rng, tone = rng.pick(['#b9bec4', '#c5c9cc', '#aeb4b9']), 
 // of five far-apart tones, and at hero size a built-up pallet read as a pixel mosaic. Cached per
 // scene with the plain materials (disposeScene clears matCache).
 const TAPED_TONES = { '#c49a6c': '#c39a6a', '#b88a58': '#bb8f5e', '#d2ab7c': '#c9a272', '#a77b4c': '#b58a5b', '#e0c49a': '#cfa97a' };
-function cartonMat(tone) {
-  const key = `carton/${tone}`;
-  if (!matCache.has(key)) {
-    const map = canvasTex(64, 64, (ctx, w, h) => {
-      ctx.fillStyle = TAPED_TONES[tone]; ctx.fillRect(0, 0, w, h);
-      ctx.strokeStyle = 'rgba(86,58,30,0.7)'; ctx.lineWidth = 5; ctx.strokeRect(2.5, 2.5, w - 5, h - 5);
-      ctx.fillStyle = 'rgba(238,226,200,0.75)'; ctx.fillRect(w * 0.42, 0, w * 0.16, h);
-    });
-    matCache.set(key, new THREE.MeshStandardMaterial({ map, roughness: 0.85 }));
-  }
-  return matCache.get(key);
-}
+const cartonMat = (tone) => cachedMat(`carton/${tone}`, () => {
+  const map = canvasTex(64, 64, (ctx, w, h) => {
+    ctx.fillStyle = TAPED_TONES[tone]; ctx.fillRect(0, 0, w, h);
+    ctx.strokeStyle = 'rgba(86,58,30,0.7)'; ctx.lineWidth = 5; ctx.strokeRect(2.5, 2.5, w - 5, h - 5);
+    ctx.fillStyle = 'rgba(238,226,200,0.75)'; ctx.fillRect(w * 0.42, 0, w * 0.16, h);
+  });
+  return new THREE.MeshStandardMaterial({ map, roughness: 0.85 });
+});
 
 // `sheen` (round 14): a black wrap drawn as opaque black film with a sheen, the cartons under it
 // drawn from the seed as before but left out (they stood through the tapering film); without it
 // the black wrap is as before.
-function filmMat() {
-  // black stretch film as it is wound: darker and lighter laps one over another, with a sheen
-  if (!matCache.has('film/black')) {
-    const map = canvasTex(32, 128, (ctx, w, h) => {
-      ctx.fillStyle = '#25282d'; ctx.fillRect(0, 0, w, h);
-      for (let y = 0; y < h; y += 16) { ctx.fillStyle = 'rgba(120,128,138,0.16)'; ctx.fillRect(0, y, w, 9); ctx.fillStyle = 'rgba(0,0,0,0.35)'; ctx.fillRect(0, y + 9, w, 1.5); }
-    });
-    matCache.set('film/black', new THREE.MeshStandardMaterial({ map, roughness: 0.22, envMapIntensity: 1.8 }));
-  }
-  return matCache.get('film/black');
-}
+// black stretch film as it is wound: darker and lighter laps one over another, with a sheen
+const filmMat = () => cachedMat('film/black', () => {
+  const map = canvasTex(32, 128, (ctx, w, h) => {
+    ctx.fillStyle = '#25282d'; ctx.fillRect(0, 0, w, h);
+    for (let y = 0; y < h; y += 16) { ctx.fillStyle = 'rgba(120,128,138,0.16)'; ctx.fillRect(0, y, w, 9); ctx.fillStyle = 'rgba(0,0,0,0.35)'; ctx.fillRect(0, y + 9, w, 1.5); }
+  });
+  return new THREE.MeshStandardMaterial({ map, roughness: 0.22, envMapIntensity: 1.8 });
+});
 
 export function pallet(rng, { h = rng.range(1.4, 2.9), wrap = rng.pick(['black', 'clear', 'net']), net = '#2e3a2a', taped = false, sheen = false } = {}) {
   const g = new THREE.Group();

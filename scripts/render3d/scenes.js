@@ -107,13 +107,17 @@ function chargingBay(scene) {
 }
 
 // --------------------------------------------------------------------------------------------
+/** A floodlight mast of the apron at (x, z), its lamp head h m up (the light itself is the caller's). */
+function mast(scene, x, z, h) {
+  const pole = cyl(0.3, 0.4, h, mat('#5d6166', 0.5, 0.7)); pole.position.set(x, h / 2, z); scene.add(pole);
+  scene.add(box(4, 1, 1.5, glow('#ffe2b0', 3), x, h, z));
+}
+
 function apronMasts(scene) {
   scene.background = new THREE.Color('#1a2336'); scene.fog.color.set('#222b3d');
-  const steel = mat('#5d6166', 0.5, 0.7), lamp = glow('#ffe2b0', 3);
   // one row beyond the stands, one far behind the cameras (a mast near a camera stood across the frame)
   for (const [z, reach, power] of [[-60, 150, 5200], [170, 240, 10400]]) for (let x = -160; x <= 160; x += 64) {
-    const mast = cyl(0.3, 0.4, 30, steel); mast.position.set(x, 15, z); scene.add(mast);
-    scene.add(box(4, 1, 1.5, lamp, x, 30, z));
+    mast(scene, x, z, 30);
     const s = new THREE.SpotLight('#ffe0b8', power, reach, 0.85, 0.8, 1.6); s.position.set(x, 30, z); s.target.position.set(x * 0.9, 0, z < 0 ? z + 50 : z - 130); scene.add(s, s.target);
   }
   scene.add(new THREE.HemisphereLight('#5a6478', '#3a3026', 0.9));
@@ -172,7 +176,7 @@ export function apron(renderer, scene, rng, o) {
   if (night) {
     // with opts.masts the mast at (60, 40), 40 m from the wide view's camera, would stand lit across
     // the frame; the rows of masts stand in for it (its floodlight stays)
-    for (const [x, z] of o.masts ? [[40, -10], [-40, -14]] : [[40, -10], [-40, -14], [60, 40]]) { const mast = cyl(0.3, 0.4, 28, mat('#5d6166', 0.5, 0.7)); mast.position.set(x, 14, z); scene.add(mast); const head = box(4, 1, 1.5, glow('#ffe2b0', 3), x, 28, z); scene.add(head); }
+    for (const [x, z] of o.masts ? [[40, -10], [-40, -14]] : [[40, -10], [-40, -14], [60, 40]]) mast(scene, x, z, 28);
     const flood = new THREE.SpotLight('#ffd9a8', 9000, 160, 0.7, 0.6, 1.6); flood.position.set(40, 28, -10); flood.target.position.set(10, 0, 22); flood.castShadow = true; flood.shadow.mapSize.set(1024, 1024); scene.add(flood, flood.target);
     const flood2 = new THREE.SpotLight('#ffe7c4', 6000, 160, 0.7, 0.6, 1.6); flood2.position.set(60, 28, 40); flood2.target.position.set(15, 0, 22); scene.add(flood2, flood2.target);
     pointLamp(scene, [10, 6, 22], '#ffd08a', 60, 25);
