@@ -420,7 +420,10 @@ export function terminal(rng, { night = false, w = 260, d = 110, h = 36, docks =
   const clad = claddingMat(rng, rng.pick(['#c7cbce', '#bfc6cc', '#d0d2d2']), [w / 6, 1]);
   const body = mesh(new THREE.BoxGeometry(w, h, d), [clad, clad, mat('#8d9297', 0.7, 0.2), mat('#777', 0.8), clad, clad]); body.position.y = h / 2; g.add(body);
   const glass = glazingMat(night, rng);
-  for (const y of [9, 18, 27]) for (const z of [d / 2 + 0.05, -d / 2 - 0.05]) { const band = mesh(new THREE.PlaneGeometry(w * 0.96, 2.4), glass, { cast: false }); band.position.set(0, y, z); if (z < 0) band.rotation.y = Math.PI; g.add(band); }
+  // the bands of glazing on the long sides, on the floors the building has (userData.glazing: a
+  // scene that lights them, aerial opts.lit, finds them there)
+  g.userData.glazing = [];
+  for (const y of [9, 18, 27].filter((y) => y < h - 2)) for (const z of [d / 2 + 0.05, -d / 2 - 0.05]) { const band = mesh(new THREE.PlaneGeometry(w * 0.96, 2.4), glass, { cast: false }); band.position.set(0, y, z); if (z < 0) band.rotation.y = Math.PI; g.add(band); g.userData.glazing.push(band); }
   // roof parapet and plant
   g.add(box(w, 1.2, 1, mat('#9aa0a5', 0.6, 0.4), 0, h, d / 2 - 0.5)); g.add(box(w, 1.2, 1, mat('#9aa0a5', 0.6, 0.4), 0, h, -d / 2 + 0.5));
   if (solar) {

@@ -407,11 +407,9 @@ function litTerminals(scene, r) {
     return new THREE.MeshStandardMaterial({ map, emissive: 0xffffff, emissiveMap: map, emissiveIntensity: 1.6, roughness: 0.1, metalness: 0.5 });
   };
   for (const t of scene.children) {
-    if (!t.isGroup) continue;
-    const body = t.children[0], h = body?.geometry?.parameters?.height, w = body?.geometry?.parameters?.width;
-    if (!h || !body.geometry.parameters.depth || w < 100) continue;
-    const lit = glass(Math.round(w / 8));
-    for (const band of t.children) if (band.geometry?.type === 'PlaneGeometry' && band.material?.roughness === 0.08 && band.position.y < h - 2) band.material = lit;
+    if (!t.userData.glazing) continue; // a terminal (kit.js terminal)
+    const lit = glass(Math.round(t.children[0].geometry.parameters.width / 8));
+    for (const band of t.userData.glazing) band.material = lit;
   }
   const pole = new THREE.MeshStandardMaterial({ color: '#9aa0a5', roughness: 0.5, metalness: 0.6 }), head = glow('#fff2d6', 3);
   for (let i = 0; i < 8; i++) {
