@@ -230,7 +230,7 @@ export function keyframes(keys) {
 // Aircraft and ground equipment
 // ---------------------------------------------------------------------------------------------
 // bold: the livery's colour also on the tail cone and a broad band along the fuselage (no rng drawn).
-export function freighter(rng, { doorOpen = true, livery = rng.pick(['#1f5fa8', '#0d7a6f', '#9b1c2c', '#2a2f6b', '#c46a12']), bold = false, cone = false } = {}) {
+export function freighter(rng, { doorOpen = true, livery = rng.pick(['#1f5fa8', '#0d7a6f', '#9b1c2c', '#2a2f6b', '#c46a12']), bold = false, cone = false, sealed = false } = {}) {
   const g = new THREE.Group();
   const white = mat('#eef0f2', 0.35, 0.15);
   const belly = mat('#b8bec4', 0.4, 0.3);
@@ -242,6 +242,10 @@ export function freighter(rng, { doorOpen = true, livery = rng.pick(['#1f5fa8', 
   if (bold) { const band = mesh(new THREE.CylinderGeometry(R + 0.035, R + 0.035, L * 0.85, 40, 1, true, Math.PI * 1.42, Math.PI * 0.16), accent); band.rotation.x = Math.PI / 2; band.position.set(0, 6, -2); g.add(band); }
   const nose = mesh(new THREE.SphereGeometry(R, 40, 24, 0, Math.PI * 2, 0, Math.PI / 2), white); nose.rotation.x = Math.PI / 2; nose.scale.set(1, 2.3, 1); nose.position.set(0, 6, L / 2); g.add(nose);
   const cockpit = mesh(new THREE.BoxGeometry(3.2, 0.5, 1.2), mat('#111820', 0.05, 0.8)); cockpit.position.set(0, 7.9, L / 2 + 3.6); cockpit.rotation.x = -0.5; g.add(cockpit);
+  // sealed (round 15, apron opts.sealed): the nose cap 9 cm wider than the fuselage, a radome's lip.
+  // Flush, its rim and the fuselage's end left cracks along the joint, and through them the
+  // fuselage's lit end cap showed as a dotted bright ring round the nose in a close view.
+  if (sealed) nose.scale.set(1.03, 2.3, 1.03);
   if (cone) {
     // round 6 (opts.tailcone of the apron): the tail tapers from the fuselage's full round to a
     // small tip swept up under the fin; the first tail (below) was turned the wrong way round, so

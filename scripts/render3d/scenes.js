@@ -132,8 +132,8 @@ export function apron(renderer, scene, rng, o) {
   const term = terminal(rng, { night, docks: false }); term.rotation.y = Math.PI; term.position.set(20, 0, -120); scene.add(term);
   scene.add(hills(rng, { z: -700 }));
   // opts.tailcone (round 6): the freighters' tails taper to a tip (kit.js freighter, cone)
-  const jet = freighter(rng, { bold: c, cone: !!o.tailcone }); jet.rotation.y = Math.PI; jet.position.set(0, 0, 5); scene.add(jet);
-  if (o.second !== false) { const j2 = freighter(rng, { bold: c, cone: !!o.tailcone }); j2.rotation.y = Math.PI; j2.position.set(-78, 0, -2); scene.add(j2); }
+  const jet = freighter(rng, { bold: c, cone: !!o.tailcone, sealed: !!o.sealed }); jet.rotation.y = Math.PI; jet.position.set(0, 0, 5); scene.add(jet);
+  if (o.second !== false) { const j2 = freighter(rng, { bold: c, cone: !!o.tailcone, sealed: !!o.sealed }); j2.rotation.y = Math.PI; j2.position.set(-78, 0, -2); scene.add(j2); }
   // loader at the main-deck door (door at world x = +3.1, z = 20)
   const film = o.film && (o.film === true ? {} : o.film);
   const hl = highLoader(rng, 4.9, { moving: !!film }); hl.position.set(8.8, 0, 20); scene.add(hl);
@@ -210,6 +210,10 @@ export function apron(renderer, scene, rng, o) {
     terrace: v([70, 24, -100], [10, 2, 22], 38),
     // round 9: the charging bay of opts.charging, electric tractors nosed in at the terminal's wall
     charging: v([CHARGE_X + 24, 2.0, -53], [CHARGE_X + 9, 1.0, -62.5], 40),
+    // round 15 (the home hero): from the terminal's side, at eye level ahead of the freighter's nose,
+    // aimed down at the apron beyond it, so that the aircraft stands against the sky in the upper
+    // part of the frame, where the home banner's gradient is light, and its words lie over tarmac
+    front: v([40, 1.6, -62], [4, -4, 0], 40),
   };
 }
 

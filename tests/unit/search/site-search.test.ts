@@ -160,7 +160,7 @@ describe('snippets', () => {
     const docs = await docsFor(PUBLISHED_ROOT, 'en');
     const home = docs.find((d) => d.url === '/')!;
     // The home banner's alt text and a button label of the home page.
-    expect(home.body.raw).not.toContain('Freighters at the SuperTerminal Two cargo apron at dusk');
+    expect(home.body.raw).not.toContain('A freighter on the SuperTerminal Two apron at dusk');
     expect(home.body.raw).not.toMatch(/· Meet our leadership ·/);
   });
 
