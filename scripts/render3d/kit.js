@@ -164,14 +164,22 @@ export function person(rng, { top = '#f2c230', vest = true, vestColor = '#e9f23a
   }
   const torso = limb(0.19, 0.42, coat ? mat('#f4f4f2', 0.7) : topM); torso.scale.set(1, 1, 0.68); torso.position.y = hip + 0.36; g.add(torso);
   if (vest && !coat) { const v = mesh(new THREE.CapsuleGeometry(0.2, 0.3, 4, 10), mat(vestColor, 0.55, 0, { emissive: vestColor === '#e9f23a' ? 0x222800 : 0x2a1000 })); v.scale.set(1, 1, 0.7); v.position.y = hip + 0.38; g.add(v); const band = mesh(new THREE.CylinderGeometry(0.205, 0.205, 0.04, 16), mat('#d9dde0', 0.2, 0.8)); band.scale.set(1, 1, 0.7); band.position.y = hip + 0.3; g.add(band); }
-  const armPose = pose === 'work' ? -1.0 : pose === 'point' ? -1.4 : seated ? -0.9 : 0.08;
+  // Each arm bends at the elbow (round 15): straight arms held out, both at once for 'point',
+  // read as stiff dolls in close views. [shoulder, elbow] in radians, forward negative: hands held
+  // in front at about the height the straight arms reached, so that they still meet what they did.
+  const [shoulder, elbow] = { work: [-0.55, -0.9], sit: [-0.35, -1.0], walk: [0.08, -0.3] }[pose] ?? [0.08, -0.2];
+  const sleeve = coat ? mat('#f4f4f2', 0.7) : topM;
   for (const side of [-1, 1]) {
-    const arm = limb(0.06, 0.52, coat ? mat('#f4f4f2', 0.7) : topM);
-    arm.geometry.translate(0, -0.3, 0);
+    const pointing = side === 1 && pose === 'point'; // the right arm points, straight; the left hangs
+    const arm = limb(0.06, 0.24, sleeve); arm.geometry.translate(0, -0.15, 0);
     arm.position.set(side * 0.25, hip + 0.62, 0);
-    arm.rotation.x = side === 1 && pose === 'point' ? -1.4 : armPose; arm.rotation.z = side * 0.1;
+    arm.rotation.x = pointing ? -1.4 : shoulder; arm.rotation.z = side * 0.1;
+    const forearm = limb(0.056, 0.24, sleeve); forearm.geometry.translate(0, -0.15, 0);
+    forearm.position.y = -0.3; forearm.rotation.x = pointing ? 0 : elbow; arm.add(forearm);
+    const hand = mesh(new THREE.SphereGeometry(0.055, 10, 8), gloves ? mat(gloves, 0.5) : skin); hand.position.set(0, -0.3, 0); forearm.add(hand);
+    // a scene that poses an arm itself straightens or bends it here, and finds the hand here
+    arm.userData.elbow = forearm; arm.userData.hand = hand;
     g.add(arm); arms.push(arm);
-    const hand = mesh(new THREE.SphereGeometry(0.055, 10, 8), gloves ? mat(gloves, 0.5) : skin); hand.position.set(0, -0.6, 0); arm.add(hand);
   }
   if (suit) {
     // shirt front in the jacket's opening, a collar and the tie

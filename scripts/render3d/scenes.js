@@ -1034,7 +1034,7 @@ export function classroom(renderer, scene, rng, o) {
   scene.add(at(office(rng, { pose: 'point', top: '#2e3f5c' }), 2.2, 0, -4.2, -0.4));
   // Round 12 options, drawn after the rest (a shot without them is unchanged).
   // opts.question: a trainee in the front row raises a hand (seen from the instructor's side).
-  if (o.question) { const t = trainees[Math.min(trainees.length - 1, o.question === true ? 2 : o.question)]; const arm = t.userData.limbs.arms[1]; arm.rotation.x = -2.75; arm.rotation.z = 0.15; }
+  if (o.question) { const t = trainees[Math.min(trainees.length - 1, o.question === true ? 2 : o.question)]; const arm = t.userData.limbs.arms[1]; arm.rotation.x = -2.75; arm.rotation.z = 0.15; arm.userData.elbow.rotation.x = -0.25; }
   // opts.practical: a dangerous goods practical at the front left: a table of hazard-labelled
   // packages and a drum, a trainer in a white shirt holding up a package, four trainees standing round.
   if (o.practical) {
@@ -1113,11 +1113,11 @@ function serviceCentre(renderer, scene, rng, o) {
       else {
         // the customer's folder passing under the glass to the officer, whose right arm reaches for it
         const f = folder(rng.pick(['#2f6db5', '#d9a441', '#c8452f', '#2d5a3a'])); at(f, c.position.x - 0.05, 1.19, -1.78, rng.range(-0.2, 0.2)); f.rotation.x = 0.12; scene.add(f);
-        const reach = s.userData.limbs.arms[0]; reach.rotation.x = -1.45; reach.rotation.z = -0.05;
+        const reach = s.userData.limbs.arms[0]; reach.rotation.x = -1.45; reach.rotation.z = -0.05; reach.userData.elbow.rotation.x = 0;
         c.userData.limbs.arms[1].rotation.x = -0.15;
       }
     } else scene.add(at(folder('#e8e4dc'), x - 0.3, 0.77, -2.05, 0.3));
-    if (turned) { const p = s.userData.limbs.arms[1]; p.rotation.x = -1.8; p.rotation.z = 0.05; s.rotation.y = -0.15; }
+    if (turned) { const p = s.userData.limbs.arms[1]; p.rotation.x = -1.8; p.rotation.z = 0.05; p.userData.elbow.rotation.x = 0; s.rotation.y = -0.15; }
   });
   // the waiting area: rows of linked seats facing the counters, some taken
   for (let r = 0; r < 3; r++) for (let k = 0; k < 6; k++) {
@@ -1253,7 +1253,7 @@ function leadBy(scene, h, fig) {
   at(fig, w.x, 0, w.z, h.rotation.y + Math.PI / 2);
   const [right, left] = fig.userData.limbs.arms; right.rotation.x = -1.0; right.rotation.z = -0.28; left.rotation.x = 0.05;
   fig.updateMatrixWorld(true); collar.updateMatrixWorld(true);
-  const hand = right.children[0].getWorldPosition(new THREE.Vector3()), end = ring.getWorldPosition(new THREE.Vector3());
+  const hand = right.userData.hand.getWorldPosition(new THREE.Vector3()), end = ring.getWorldPosition(new THREE.Vector3());
   const mid = hand.clone().lerp(end, 0.5); mid.y -= 0.12;
   scene.add(mesh(new THREE.TubeGeometry(new THREE.QuadraticBezierCurve3(hand, mid, end), 16, 0.014, 6), rope));
   const tail = new THREE.QuadraticBezierCurve3(hand, hand.clone().add(new THREE.Vector3(0.05, -0.35, 0)), hand.clone().add(new THREE.Vector3(0.12, -0.55, 0.05)));
@@ -1431,25 +1431,25 @@ function rod(a, b, r, material) { const d = b.clone().sub(a), c = cyl(r, r, d.le
 function plantingWork(scene, rng) {
   const soil = mat('#4a3524', 1), heap = mat('#5a4030', 1), wood = mat('#9b7448', 0.8), steel = mat('#8c9196', 0.4, 0.8);
   const volunteer = (pose = 'work') => person(rng, { vest: false, top: '#2fb3a6', legs: '#2e3440', pose, gloves: '#e0d4b8', hair: rng() < 0.4 ? 'long' : 'short' });
-  const hands = (fig) => { fig.updateMatrixWorld(true); return fig.userData.limbs.arms.map((a) => a.children[0].getWorldPosition(new THREE.Vector3())); };
+  const hands = (fig) => { fig.updateMatrixWorld(true); return fig.userData.limbs.arms.map((a) => a.userData.hand.getWorldPosition(new THREE.Vector3())); };
   [[-5.2, 0.6, 'dig'], [-1.6, 0.2, 'fill'], [2.0, 0.7, 'water'], [5.4, 0.3, 'dig']].forEach(([x, z, job], i) => {
     const hole = mesh(new THREE.CircleGeometry(0.34, 18), soil, { cast: false }); hole.rotation.x = -Math.PI / 2; hole.position.set(x, 0.012, z); scene.add(hole);
     const mound = mesh(new THREE.SphereGeometry(0.36, 14, 8), heap); mound.scale.set(1, 0.32, 0.75); mound.position.set(x - 0.55, 0, z - 0.35); scene.add(mound);
     // the sapling in the hole, held upright by a volunteer kneeling-height hands on its trunk
     const sp = sapling(rng); sp.position.set(x, -0.08, z); sp.rotation.y = rng.range(0, 6); scene.add(sp);
     const holder = volunteer(); const a = i % 2 ? 2.4 : -2.2; at(holder, x + Math.sin(a) * 0.42, 0, z + Math.cos(a) * 0.42, a + Math.PI);
-    for (const arm of holder.userData.limbs.arms) { arm.rotation.x = -0.62; arm.rotation.z *= 0.4; }
+    for (const arm of holder.userData.limbs.arms) { arm.rotation.x = -0.62; arm.rotation.z *= 0.4; arm.userData.elbow.rotation.x = 0; }
     scene.add(holder);
     // the second volunteer: digging or filling with a spade, or watering from a can
     const b = a + (i % 2 ? -1.9 : 2.0), w = volunteer(); at(w, x + Math.sin(b) * 0.85, 0, z + Math.cos(b) * 0.85, b + Math.PI); scene.add(w);
     if (job === 'water') {
-      for (const arm of w.userData.limbs.arms) arm.rotation.x = -0.75;
+      for (const arm of w.userData.limbs.arms) { arm.rotation.x = -0.75; arm.userData.elbow.rotation.x = 0; }
       const [h1, h2] = hands(w), m = h1.clone().lerp(h2, 0.5);
       const can = cyl(0.12, 0.14, 0.28, mat('#2f9e44', 0.5, 0.2), 16); can.position.set(m.x, m.y - 0.16, m.z); scene.add(can);
       const tip = new THREE.Vector3(x, 0.75, z).lerp(m, 0.35); scene.add(rod(new THREE.Vector3(m.x, m.y - 0.12, m.z), tip, 0.018, mat('#2f9e44', 0.5, 0.2)));
       for (let k = 0; k < 6; k++) { const d = mesh(new THREE.SphereGeometry(0.012, 6, 4), mat('#bfe3f5', 0.1, 0, { transparent: true, opacity: 0.8 }), { cast: false }); d.position.set(tip.x + rng.range(-0.04, 0.04), tip.y - 0.08 - k * 0.1, tip.z + rng.range(-0.04, 0.04)); scene.add(d); }
     } else {
-      for (const arm of w.userData.limbs.arms) arm.rotation.x = job === 'dig' ? -0.55 : -0.85;
+      for (const arm of w.userData.limbs.arms) { arm.rotation.x = job === 'dig' ? -0.55 : -0.85; arm.userData.elbow.rotation.x = 0; }
       const [h1, h2] = hands(w), top = h1.clone().lerp(h2, 0.5).add(new THREE.Vector3(0, 0.12, 0));
       const foot = new THREE.Vector3(x, 0, z).lerp(new THREE.Vector3(w.position.x, 0, w.position.z), job === 'dig' ? 0.45 : 0.2); foot.y = job === 'dig' ? 0.02 : 0.18;
       scene.add(rod(top, foot, 0.018, wood));
