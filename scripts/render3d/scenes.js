@@ -1154,12 +1154,15 @@ export function classroom(renderer, scene, rng, o) {
   const screen = parts.canvasTex(320, 180, (ctx, w, h) => { ctx.fillStyle = '#f7f8f9'; ctx.fillRect(0, 0, w, h); ctx.strokeStyle = '#1f5f8b'; ctx.lineWidth = 5; ctx.beginPath(); ctx.moveTo(60, 140); ctx.lineTo(170, 140); ctx.lineTo(170, 50); ctx.lineTo(40, 50); ctx.lineTo(40, 95); ctx.closePath(); ctx.stroke(); ctx.fillStyle = '#e7b416'; ctx.fillRect(200, 60, 80, 14); ctx.fillStyle = '#2fb3a6'; ctx.fillRect(200, 90, 60, 14); ctx.fillStyle = '#c9d2da'; ctx.fillRect(200, 120, 90, 14); });
   const sc = mesh(new THREE.PlaneGeometry(3.2, 1.8), new THREE.MeshStandardMaterial({ map: screen, emissive: 0xffffff, emissiveMap: screen, emissiveIntensity: 0.7 }), { cast: false }); sc.position.set(0, 1.7, -D / 2 + 0.05); scene.add(sc);
   const trainees = [];
+  // opts.workshop (round 15): the desks, trainees and instructor are drawn (the same draws) but left out
+  const put = o.workshop ? () => {} : (x) => scene.add(x);
   for (let r = 0; r < 3; r++) for (let c = -1; c <= 1; c++) {
     const x = c * 3.3, z = -1.5 + r * 2.4;
-    scene.add(box(2.4, 0.04, 0.7, mat('#cdb892', 0.6), x, 0.73, z)); scene.add(box(2.3, 0.7, 0.04, mat('#7d8085', 0.5, 0.6), x, 0, z - 0.3));
-    for (const dx of [-0.6, 0.6]) if (rng() < 0.88) { const p = office(rng, { pose: 'sit' }); at(p, x + dx, 0, z + 0.55, Math.PI); scene.add(p); trainees.push(p); const ch = chair(rng); at(ch, x + dx, 0, z + 0.65, Math.PI); scene.add(ch); scene.add(box(0.3, 0.01, 0.22, mat('#f7f7f3', 0.7), x + dx, 0.76, z + 0.1)); }
+    put(box(2.4, 0.04, 0.7, mat('#cdb892', 0.6), x, 0.73, z)); put(box(2.3, 0.7, 0.04, mat('#7d8085', 0.5, 0.6), x, 0, z - 0.3));
+    for (const dx of [-0.6, 0.6]) if (rng() < 0.88) { const p = office(rng, { pose: 'sit' }); at(p, x + dx, 0, z + 0.55, Math.PI); put(p); trainees.push(p); const ch = chair(rng); at(ch, x + dx, 0, z + 0.65, Math.PI); put(ch); put(box(0.3, 0.01, 0.22, mat('#f7f7f3', 0.7), x + dx, 0.76, z + 0.1)); }
   }
-  scene.add(at(office(rng, { pose: 'point', top: '#2e3f5c' }), 2.2, 0, -4.2, -0.4));
+  put(at(office(rng, { pose: 'point', top: '#2e3f5c' }), 2.2, 0, -4.2, -0.4));
+  if (o.workshop) workshop(scene);
   // Round 12 options, drawn after the rest (a shot without them is unchanged).
   // opts.question: a trainee in the front row raises a hand (seen from the instructor's side).
   if (o.question) { const t = trainees[Math.min(trainees.length - 1, o.question === true ? 2 : o.question)]; const arm = t.userData.limbs.arms[1]; arm.rotation.x = -2.75; arm.rotation.z = 0.15; }
@@ -1184,7 +1187,51 @@ export function classroom(renderer, scene, rng, o) {
     close: v([-0.5, 1.6, 4.6], [-3.3, 1.0, -0.5], 46),
     // from the back corner away from the windows, high: the rows, the screen and the instructor
     corner: v([-6.3, 3.0, 5.0], [0.8, 0.9, -2.0], 50),
+    // round 15: the practical workshop of opts.workshop from the window side's back corner
+    workshop: v([6.3, 2.7, 5.0], [-1.6, 0.6, -1.2], 44),
   };
+}
+
+/**
+ * opts.workshop of the classroom (round 15, the IATA Training hero): Harbour Academy's practical
+ * workshop, where participants handle real packaging, labels and unit load devices: instead of the
+ * rows of desks, a pallet half built up on a roller deck with two trainees in orange vests placing
+ * cartons and an instructor in a white shirt pointing, a container (AKE) with its curtain rolled up
+ * and a trainee loading a carton into it, and a bench of hazard-labelled packages and a drum where a
+ * trainee labels a package; yellow lines round the stations on a grey floor. Drawn from a generator
+ * of its own after the rest of the room.
+ */
+function workshop(scene) {
+  const rng = rngOf(20261130);
+  const vest = '#ff7a1a', steel = mat('#5d6369', 0.5, 0.6), line = mat('#e3b92b', 0.6), labels = ['#d4372c', '#e07b1d', '#f2d024', '#2f6db5', '#2f9e44'];
+  scene.add(box(13.9, 0.012, 10.9, mat('#8d9194', 0.7), 0, 0.002, 0)); // a grey workshop floor
+  const carton = () => box(0.46, 0.34, 0.38, mat(rng.pick(['#c49a6c', '#b88a58', '#d2ab7c']), 0.85), 0, 0, 0);
+  const holding = (fig) => { const c = carton(); c.position.set(0, 0.9, 0.5); fig.add(c); return fig; };
+  // the build-up station: a roller deck, a pallet half built, bay lines round it
+  const bx = -1.2, bz = -1.6;
+  scene.add(box(3.5, 0.32, 2.7, steel, bx, 0, bz));
+  for (let k = 0; k < 9; k++) { const r = cyl(0.05, 0.05, 2.6, mat('#9aa0a6', 0.3, 0.9), 8); r.rotation.x = Math.PI / 2; r.position.set(bx - 1.6 + k * 0.4, 0.33, bz); scene.add(r); }
+  const p = pallet(rng, { h: 1.15, wrap: 'clear', taped: true }); p.position.set(bx, 0.36, bz); scene.add(p);
+  for (const [w, d, x, z] of [[4.6, 0.08, bx, bz - 1.95], [4.6, 0.08, bx, bz + 1.95], [0.08, 3.9, bx - 2.3, bz], [0.08, 3.9, bx + 2.3, bz]]) scene.add(box(w, 0.01, d, line, x, 0.01, z));
+  scene.add(holding(facing(person(rng, { top: '#27496d', vestColor: vest, pose: 'work' }), bx + 0.6, bz + 1.75, bx + 0.6, bz)));
+  scene.add(holding(facing(person(rng, { top: '#6d7f6a', vestColor: vest, pose: 'work', hair: 'long' }), bx + 2.05, bz + 0.2, bx, bz)));
+  const instructor = facing(person(rng, { top: '#f2f2ee', vest: false, pose: 'point', legs: '#1d2230' }), bx - 0.9, bz + 2.1, bx - 0.3, bz + 0.6);
+  instructor.userData.limbs.arms[0].rotation.x = 0.08; // one arm pointing, the other at his side
+  scene.add(instructor);
+  // a container with its curtain rolled up, cartons inside, a trainee loading one
+  const u = uldAKE(rng, '#c5c9cc', { rim: true });
+  const curtain = u.children.find((c) => c.geometry?.parameters?.width === 1.45);
+  curtain.scale.y = 0.15; curtain.position.y = 1.5;
+  u.add(box(1.9, 1.42, 0.01, mat('#2c3136', 0.8), 0.3, 0.08, 0.785)); // the open door: the dark inside
+  for (let k = 0; k < 5; k++) { const c = carton(); c.position.set(-0.35 + (k % 3) * 0.48, 0.07 + Math.floor(k / 3) * 0.35, 0.62); u.add(c); } // cartons at its mouth
+  at(u, -4.6, 0, 1.6, 1.35); scene.add(u);
+  scene.add(holding(facing(person(rng, { top: '#3b3f46', vestColor: vest, pose: 'work' }), -3.5, 2.75, -4.3, 1.9)));
+  // the dangerous goods bench along the front wall: packages with labels, a drum, a trainee labelling one
+  const tx = 2.4, tz = -4.5;
+  scene.add(box(3.2, 0.05, 0.8, mat('#cdb892', 0.6), tx, 0.88, tz)); for (const [dx, dz] of [[-1.5, -0.33], [1.5, -0.33], [-1.5, 0.33], [1.5, 0.33]]) scene.add(box(0.05, 0.88, 0.05, steel, tx + dx, 0, tz + dz));
+  for (let i = 0; i < 5; i++) { const b = box(0.4, 0.32, 0.32, mat('#d2ab7c', 0.85), tx - 1.2 + i * 0.6, 0.93, tz); scene.add(b); const hd = hazardDiamond(labels[i]); hd.scale.setScalar(0.85); hd.position.set(tx - 1.2 + i * 0.6, 1.09, tz + 0.165); scene.add(hd); }
+  const dr = drum(rng); dr.scale.setScalar(0.75); dr.position.set(tx + 2.1, 0, tz); scene.add(dr);
+  scene.add(facing(person(rng, { top: '#c9b8a6', vestColor: vest, pose: 'work', hair: 'long' }), tx - 0.3, tz + 0.75, tx - 0.3, tz));
 }
 
 // --------------------------------------------------------------------------------------------
