@@ -192,6 +192,7 @@ export function apron(renderer, scene, rng, o) {
   if (o.rain) scene.fog = new THREE.FogExp2('#3a4450', 0.009);
   if (o.storm) stormy(renderer, scene, sun, apronFloor);
   if (o.charging) chargingBay(scene);
+  if (o.cool) coolDollies(scene, o.cool === true ? {} : o.cool);
   return {
     wide: v([70, 16, 80], [0, 6, 5], 38),
     door: v([26, 5, 44], [7, 5.5, 20], 34),
@@ -214,7 +215,44 @@ export function apron(renderer, scene, rng, o) {
     // aimed down at the apron beyond it, so that the aircraft stands against the sky in the upper
     // part of the frame, where the home banner's gradient is light, and its words lie over tarmac
     front: v([40, 1.6, -62], [4, -4, 0], 40),
+    // round 15: beside the cool dollies of opts.cool (at their default place), the freighter behind
+    cool: v([19, 1.7, 35.5], [11, 1.5, 28.5], 44),
   };
+}
+
+/** A cool dolly's load: four pharmaceutical pallets on a ULD base under a white insulated hood whose front curtain is rolled up. */
+function coolLoad(rng, mats) {
+  const g = new THREE.Group();
+  g.add(box(3.18, 0.08, 2.44, mat('#8d9399', 0.45, 0.8)));
+  const hood = mat('#f1f3f3', 0.5, 0.05), band = mat('#1f5fa8', 0.5, 0.2), H = 2.0;
+  for (const [x, z, k] of [[-0.8, -0.6, 0], [0.8, -0.6, 1], [-0.8, 0.55, 2], [0.8, 0.55, 3]]) {
+    const p = pharmaPallet(rng, { cover: k === 1 ? 'white' : 'silver', h: rng.range(1.35, 1.6), mats }); at(p, x, 0.08, z, rng.range(-0.03, 0.03)); g.add(p);
+  }
+  g.add(box(3.3, 0.08, 2.6, hood, 0, H, 0)); // the roof
+  for (const s of [-1, 1]) g.add(box(0.06, H, 2.6, hood, s * 1.65, 0.04, 0)); // the ends
+  g.add(box(3.3, H, 0.06, hood, 0, 0.04, -1.3)); // the back
+  g.add(box(3.32, 0.12, 2.62, band, 0, H - 0.1, 0)); // a blue band under the roof's edge
+  const roll = cyl(0.14, 0.14, 3.2, mat('#d9dde0', 0.6), 14); roll.rotation.z = Math.PI / 2; roll.position.set(0, H - 0.2, 1.36); g.add(roll); // the curtain, rolled up
+  for (const x of [-1.2, 1.2]) g.add(box(0.05, 0.3, 0.03, mat('#2b2d30', 0.6), x, H - 0.5, 1.36)); // its straps
+  return g;
+}
+/**
+ * opts.cool of the apron (round 15): cool dollies for the vaccines story: an electric tractor towing
+ * two dollies under white insulated hoods (their front curtains rolled up on the pharmaceutical
+ * pallets under silver and white thermal blankets, each with its data logger), a ramp handler in hi-vis
+ * reading a logger with a handheld reader. opts.cool may be an object whose `at` is [x, z, heading]
+ * of the train. Drawn from a generator of its own after the rest, so a shot without it is unchanged.
+ */
+function coolDollies(scene, c) {
+  const rng = rngOf(20261128), mats = pharmaMats();
+  const [x0, z0, ry] = c.at ?? [11.5, 33, Math.PI / 2];
+  const train = new THREE.Group();
+  for (let i = 0; i < 2; i++) train.add(at(dolly(rng, coolLoad(rng, mats)), i * 4.6, 0, 0));
+  train.add(at(tractor(rng, { electric: true }), 2 * 4.6 - 1.2 + 1.6, 0, 0));
+  const h = person(rng, { top: '#27496d', vestColor: '#ff7a1a', pose: 'work', gloves: '#3a3a3a' });
+  h.add(box(0.08, 0.16, 0.03, mat('#2a2e33', 0.5, 0.2), 0.25, 1.12, 0.48)); // the handheld reader
+  train.add(at(h, 0.9, 0, 2.0, Math.PI + 0.2));
+  at(train, x0, 0, z0, ry); scene.add(train);
 }
 
 /**
@@ -236,7 +274,8 @@ export function landside(renderer, scene, rng, o) {
     const x = -120 + i * 5 * rng.int(1, 3) + 4;
     if (x > 120) break;
     // opts.backed (round 6): the trucks are backed onto the dock edge instead of standing 5 m off it
-    const tr = truck(rng, { doorsOpen: true }); tr.position.set(x - (x % 5) + 3, 0, o.backed ? 3.1 : 2 + 6.5); scene.add(tr);
+    const tr = truck(rng, { doorsOpen: true }); tr.position.set(x - (x % 5) + 3, 0, o.backed ? 3.1 : 2 + 6.5);
+    if (!(o.reefer && Math.abs(tr.position.x - (o.dock ?? 3)) < 4)) scene.add(tr); // opts.reefer: its dock left free (the truck drawn all the same)
     docked.push(tr.position.x);
   }
   if (o.film) {
@@ -252,6 +291,7 @@ export function landside(renderer, scene, rng, o) {
   // opts.pallet (round 8): a built-up pallet on the dock at the back of the truck docked at opts.dock,
   // between its open doors and the dock door; drawn from a generator of its own, so nothing else moves
   if (o.pallet) { const p = pallet(rngOf(20261127), { h: 1.6, net: '#e0621b' }); p.position.set(o.dock ?? 3, 1.3, -3.4); scene.add(p); }
+  if (o.reefer) reeferAtDock(scene, o.dock ?? 3);
   for (let x = -130; x < 130; x += 14) scene.add(at(tree(rng, 1.4), x + rng.range(-2, 2), 0, 48));
   const road = mesh(new THREE.PlaneGeometry(800, 14), mat('#3d3f42', 0.85), { cast: false }); road.rotation.x = -Math.PI / 2; road.position.set(0, 0.02, 36); scene.add(road);
   (o.people ?? [[4, 1.3], [9, 0.8], [22, 1.1]]).forEach(([x, z], k) => scene.add(at(crew(rng, { pose: rng.pick(['stand', 'work', 'walk']), ...(o.colour ? { vestColor: VESTS[k % 2] } : {}) }), x, 1.3, z - 5.5, rng.range(-3, 3))));
@@ -265,7 +305,32 @@ export function landside(renderer, scene, rng, o) {
     high: v([-150, 90, 200], [0, 10, -60], 34),
     // round 6: beside the back of the truck docked at x = opts.dock (with opts.backed, against the dock edge), the dock staff above
     rear: v([(o.dock ?? 3) + 9, 3.0, 4.5], [(o.dock ?? 3), 1.6, -2.5], 40),
+    // round 15: from the dock's platform, past the pallets to the open back of the truck at opts.dock
+    loading: v([(o.dock ?? 3) + 3.8, 3.1, -5.6], [(o.dock ?? 3) - 0.8, 1.9, 0.5], 50),
   };
+}
+
+/**
+ * opts.reefer of the landside (round 15, the 2020-2021 vaccine milestone): a refrigerated truck
+ * backed onto the dock at opts.dock (a white trailer with a blue band and its refrigeration unit on
+ * the front, the truck that stood there left out), vaccine pallets under silver and white thermal
+ * blankets with their loggers on the dock at its back, one going in on a pallet truck pushed by a
+ * handler in a white coat. Drawn from a generator of its own, so nothing else moves.
+ */
+function reeferAtDock(scene, x) {
+  const rng = rngOf(20261129), mats = pharmaMats();
+  const tr = truck(rng, { color: '#f3f3f0', trailer: '#f2f4f4', doorsOpen: true }); tr.position.set(x, 0, 3.1);
+  for (const s of [-1, 1]) tr.add(box(0.02, 0.35, 10.3, mat('#1f5fa8', 0.5, 0.2), s * 1.26, 2.2, 0.2)); // the band
+  tr.add(box(2.0, 0.9, 0.32, mat('#dfe3e6', 0.5, 0.3), 0, 3.05, 5.6)); // the refrigeration unit
+  for (let k = 0; k < 5; k++) tr.add(box(1.6, 0.04, 0.02, mat('#2a2e33', 0.6), 0, 3.2 + k * 0.14, 5.77)); // its grille
+  scene.add(tr);
+  for (const [dx, dz, cover] of [[2.3, -4.4, 'silver'], [3.7, -4.5, 'white'], [-2.2, -4.6, 'silver']]) {
+    const p = pharmaPallet(rng, { cover, h: rng.range(1.3, 1.6), mats }); at(p, x + dx, 1.3, dz, rng.range(-0.05, 0.05)); scene.add(p);
+  }
+  const load = pharmaPallet(rng, { cover: 'silver', h: 1.5, mats }); load.rotation.y = Math.PI / 2;
+  const t = palletTruck(load);
+  t.add(at(person(rng, { vest: false, coat: true, top: '#f4f4f2', gloves: '#3b7dd8', pose: 'work' }), -1.75, 0, 0, Math.PI / 2));
+  at(t, x + 0.1, 1.3, -2.4, -Math.PI / 2); scene.add(t);
 }
 
 // --------------------------------------------------------------------------------------------
@@ -838,7 +903,8 @@ export function coldroom(renderer, scene, rng, o) {
   for (const z of [-1.4, 6.4]) scene.add(box(W - 2, 0.01, 0.12, lane, 0, 0.004, z));
   for (const z of [-6, 3]) for (const dz of [-1.1, 1.1]) scene.add(box(25, 0.01, 0.08, bay, -1, 0.004, z + dz));
   // evaporators high on the back wall: fans, and frost on their fins
-  for (const x of [-9, 0, 9]) {
+  // (with opts.chambers the back wall carries the chambers instead of evaporators; nothing here draws from rng)
+  for (const x of o.chambers ? [] : [-9, 0, 9]) {
     scene.add(box(3.6, 0.8, 0.8, mat('#dfe3e5', 0.5, 0.3), x, H - 1.6, -D / 2 + 0.45));
     for (let k = -1; k <= 1; k++) { const f = cyl(0.3, 0.3, 0.04, mat('#2a2e33', 0.6), 24); f.rotation.x = Math.PI / 2; f.position.set(x + k * 1.1, H - 1.2, -D / 2 + 0.86); scene.add(f); }
     scene.add(box(3.5, 0.12, 0.82, mat('#f7fbfd', 0.9), x, H - 1.66, -D / 2 + 0.45)); // frost under the coil
@@ -859,7 +925,8 @@ export function coldroom(renderer, scene, rng, o) {
     const x = -11 + (i % 5) * 5, z = i < 5 ? -6 : 3;
     for (const dx of [-0.68, 0.68]) {
       const p = pharmaPallet(rng, { cover: dx < 0 ? covers[i] : covers[(i + 3) % 10], h: rng.range(1.2, 1.8), mats });
-      at(p, x + dx, 0, z + rng.range(-0.08, 0.08), rng.range(-0.03, 0.03)); scene.add(p);
+      at(p, x + dx, 0, z + rng.range(-0.08, 0.08), rng.range(-0.03, 0.03));
+      if (!(o.chambers && i < 5)) scene.add(p); // opts.chambers: the back row is drawn (the same draws) but left out
     }
   }
   // active temperature-controlled containers
@@ -883,6 +950,7 @@ export function coldroom(renderer, scene, rng, o) {
   // the handler checking a shipment holds a handheld reader
   if (staff[0] && o.people?.[0]?.[4] !== 'officer') staff[0].add(box(0.08, 0.16, 0.03, mat('#2a2e33', 0.5, 0.2), 0.25, 1.12, 0.48));
   if (o.film) coldroomFilm(scene, rng, strips, staff);
+  if (o.chambers) coolChambers(scene, rng, H, D);
   return {
     wide: v([13, 3.2, 10], [-4, 1, -2], 50),
     check: v([1.6, 1.7, 7.5], [-1.2, 1.1, 0], 40),
@@ -899,7 +967,71 @@ export function coldroom(renderer, scene, rng, o) {
     audit: v([-2.5, 2.3, -1.2], [-5.2, 1.0, -5.0], 42),
     // round 6: low down the middle aisle between the two rows, from the active containers' end towards the curtain door
     aisle: v([13.5, 1.75, -1.3], [-8, 1.1, -1.6], 44),
+    // round 15: along the fronts of opts.chambers, from the front row's end (pharma zone news)
+    chambers: v([11.5, 1.7, -1.0], [-4, 1.3, -8.6], 48),
   };
+}
+
+/** A pallet truck (its forks along +x, the drive and handle at -x) carrying a load. */
+function palletTruck(load) {
+  const g = new THREE.Group();
+  load.position.y = 0.1; g.add(load);
+  for (const z of [-0.25, 0.25]) g.add(box(1.3, 0.08, 0.16, mat('#e0a319', 0.45, 0.3), 0, 0.02, z));
+  g.add(box(0.35, 0.9, 0.6, mat('#e0a319', 0.45, 0.3), -0.8, 0, 0));
+  const handle = box(0.06, 0.6, 0.06, mat('#2b2d30', 0.5, 0.5), -1.05, 0.85, 0); handle.rotation.z = 0.5; g.add(handle);
+  return g;
+}
+/**
+ * opts.chambers of the cold room (round 15): the new pharma handling zone: along the back wall a
+ * row of seven ULD-sized cool rooms (insulated white boxes 3.6 m wide and 4 m deep), each with a
+ * sliding insulated door, a blue kick plate, a steel frame and a display over the door whose lit bar
+ * is the chamber's band (blue for the -20 °C freezers, green for +2 to +8 °C, amber for +15 to
+ * +25 °C, no figures); two stand open, lit inside, a blanketed pallet within, and a handler pushes
+ * a pallet on a pallet truck towards one. The back row of pallets and the evaporators are left out.
+ * Drawn after the rest of the room, so a shot without it is unchanged.
+ */
+function coolChambers(scene, rng, H, D) {
+  const white = mat('#eef2f4', 0.45), door = mat('#f7f9fa', 0.35, 0.1), steel = mat('#a9b2b8', 0.35, 0.8), kick = mat('#1f5fa8', 0.5, 0.3), dark = mat('#20242a', 0.5, 0.3), gasket = mat('#3a3f44', 0.7);
+  const bands = ['#5fb6ff', '#8fe38a', '#8fe38a', '#f2b134', '#8fe38a', '#5fb6ff', '#f2b134'];
+  const open = [2, 5];
+  const back = -D / 2, front = back + 4, ch = 3.5, dw = 2.3, dh = 2.7;
+  for (let k = 0; k < 7; k++) {
+    const x = -11.1 + k * 3.7, isOpen = open.includes(k);
+    // the box: side walls, roof, and a front with the door opening
+    for (const s of [-1, 1]) scene.add(box(0.12, ch, 4, white, x + s * 1.79, 0, back + 2));
+    scene.add(box(3.7, 0.14, 4, white, x, ch, back + 2));
+    scene.add(box((3.6 - dw) / 2, ch, 0.14, white, x - (dw / 2 + (3.6 - dw) / 4), 0, front));
+    scene.add(box((3.6 - dw) / 2, ch, 0.14, white, x + (dw / 2 + (3.6 - dw) / 4), 0, front));
+    scene.add(box(dw, ch - dh, 0.14, white, x, dh, front));
+    // the steel frame round the opening
+    for (const s of [-1, 1]) scene.add(box(0.08, dh, 0.06, steel, x + s * (dw / 2 + 0.04), 0, front + 0.09));
+    scene.add(box(dw + 0.16, 0.08, 0.06, steel, x, dh, front + 0.09));
+    // the sliding door: closed over the opening, or slid to the right along its rail
+    const dx = isOpen ? dw - 0.2 : 0;
+    scene.add(box(dw + 0.7, 0.1, 0.1, steel, x + dw / 2 - 0.2, dh + 0.12, front + 0.16)); // the rail
+    const d = new THREE.Group();
+    d.add(box(dw + 0.1, dh + 0.04, 0.1, door, 0, 0, 0));
+    d.add(box(dw + 0.1, 0.28, 0.105, kick, 0, 0.02, 0));
+    for (const s of [-1, 1]) d.add(box(0.02, dh, 0.11, gasket, s * (dw / 2 + 0.04), 0.02, 0));
+    d.add(box(0.05, 0.9, 0.06, steel, -dw / 2 + 0.25, 0.8, 0.08)); // the pull handle
+    at(d, x + dx, 0, front + 0.24); scene.add(d);
+    // the display over the door: a dark face, a lit bar in the band's colour, a green light
+    scene.add(box(0.62, 0.3, 0.06, dark, x - 0.5, dh + 0.35, front + 0.1));
+    scene.add(box(0.42, 0.08, 0.012, glow(bands[k], 1.6), x - 0.56, dh + 0.48, front + 0.14));
+    scene.add(box(0.04, 0.04, 0.012, glow(isOpen ? '#f2b134' : '#3de07a', 2.5), x - 0.28, dh + 0.4, front + 0.14));
+    if (isOpen) {
+      // lit inside, the room's floor continuing in, a blanketed pallet within
+      pointLamp(scene, [x, ch - 0.4, back + 2], '#e3f0ff', 14, 6);
+      const p = pharmaPallet(rng, { cover: k === 2 ? 'white' : 'silver', h: 1.55 }); at(p, x - 0.3, 0, back + 2.6, 0.05); scene.add(p);
+    }
+    // a frost-white band at the freezers' thresholds
+    if (bands[k] === '#5fb6ff') scene.add(box(dw, 0.012, 0.5, mat('#f4f8fb', 0.9), x, 0.004, front + 0.5));
+  }
+  // a handler pushing a blanketed pallet on a pallet truck towards the open chamber at k = 2
+  const load = pharmaPallet(rng, { cover: 'silver', h: 1.5 }); load.rotation.y = Math.PI / 2;
+  const t = palletTruck(load);
+  t.add(at(person(rng, { vest: false, coat: true, top: '#f4f4f2', gloves: '#3b7dd8', pose: 'work' }), -1.75, 0, 0, Math.PI / 2));
+  at(t, 0.9, 0, -2.7, 2.31); scene.add(t);
 }
 
 /**
@@ -1026,12 +1158,15 @@ export function classroom(renderer, scene, rng, o) {
   const screen = parts.canvasTex(320, 180, (ctx, w, h) => { ctx.fillStyle = '#f7f8f9'; ctx.fillRect(0, 0, w, h); ctx.strokeStyle = '#1f5f8b'; ctx.lineWidth = 5; ctx.beginPath(); ctx.moveTo(60, 140); ctx.lineTo(170, 140); ctx.lineTo(170, 50); ctx.lineTo(40, 50); ctx.lineTo(40, 95); ctx.closePath(); ctx.stroke(); ctx.fillStyle = '#e7b416'; ctx.fillRect(200, 60, 80, 14); ctx.fillStyle = '#2fb3a6'; ctx.fillRect(200, 90, 60, 14); ctx.fillStyle = '#c9d2da'; ctx.fillRect(200, 120, 90, 14); });
   const sc = mesh(new THREE.PlaneGeometry(3.2, 1.8), new THREE.MeshStandardMaterial({ map: screen, emissive: 0xffffff, emissiveMap: screen, emissiveIntensity: 0.7 }), { cast: false }); sc.position.set(0, 1.7, -D / 2 + 0.05); scene.add(sc);
   const trainees = [];
+  // opts.workshop (round 15): the desks, trainees and instructor are drawn (the same draws) but left out
+  const put = o.workshop ? () => {} : (x) => scene.add(x);
   for (let r = 0; r < 3; r++) for (let c = -1; c <= 1; c++) {
     const x = c * 3.3, z = -1.5 + r * 2.4;
-    scene.add(box(2.4, 0.04, 0.7, mat('#cdb892', 0.6), x, 0.73, z)); scene.add(box(2.3, 0.7, 0.04, mat('#7d8085', 0.5, 0.6), x, 0, z - 0.3));
-    for (const dx of [-0.6, 0.6]) if (rng() < 0.88) { const p = office(rng, { pose: 'sit' }); at(p, x + dx, 0, z + 0.55, Math.PI); scene.add(p); trainees.push(p); const ch = chair(rng); at(ch, x + dx, 0, z + 0.65, Math.PI); scene.add(ch); scene.add(box(0.3, 0.01, 0.22, mat('#f7f7f3', 0.7), x + dx, 0.76, z + 0.1)); }
+    put(box(2.4, 0.04, 0.7, mat('#cdb892', 0.6), x, 0.73, z)); put(box(2.3, 0.7, 0.04, mat('#7d8085', 0.5, 0.6), x, 0, z - 0.3));
+    for (const dx of [-0.6, 0.6]) if (rng() < 0.88) { const p = office(rng, { pose: 'sit' }); at(p, x + dx, 0, z + 0.55, Math.PI); put(p); trainees.push(p); const ch = chair(rng); at(ch, x + dx, 0, z + 0.65, Math.PI); put(ch); put(box(0.3, 0.01, 0.22, mat('#f7f7f3', 0.7), x + dx, 0.76, z + 0.1)); }
   }
-  scene.add(at(office(rng, { pose: 'point', top: '#2e3f5c' }), 2.2, 0, -4.2, -0.4));
+  put(at(office(rng, { pose: 'point', top: '#2e3f5c' }), 2.2, 0, -4.2, -0.4));
+  if (o.workshop) workshop(scene);
   // Round 12 options, drawn after the rest (a shot without them is unchanged).
   // opts.question: a trainee in the front row raises a hand (seen from the instructor's side).
   if (o.question) { const t = trainees[Math.min(trainees.length - 1, o.question === true ? 2 : o.question)]; const arm = t.userData.limbs.arms[1]; arm.rotation.x = -2.75; arm.rotation.z = 0.15; arm.userData.elbow.rotation.x = -0.25; }
@@ -1056,7 +1191,51 @@ export function classroom(renderer, scene, rng, o) {
     close: v([-0.5, 1.6, 4.6], [-3.3, 1.0, -0.5], 46),
     // from the back corner away from the windows, high: the rows, the screen and the instructor
     corner: v([-6.3, 3.0, 5.0], [0.8, 0.9, -2.0], 50),
+    // round 15: the practical workshop of opts.workshop from the window side's back corner
+    workshop: v([6.3, 2.7, 5.0], [-1.6, 0.6, -1.2], 44),
   };
+}
+
+/**
+ * opts.workshop of the classroom (round 15, the IATA Training hero): Harbour Academy's practical
+ * workshop, where participants handle real packaging, labels and unit load devices: instead of the
+ * rows of desks, a pallet half built up on a roller deck with two trainees in orange vests placing
+ * cartons and an instructor in a white shirt pointing, a container (AKE) with its curtain rolled up
+ * and a trainee loading a carton into it, and a bench of hazard-labelled packages and a drum where a
+ * trainee labels a package; yellow lines round the stations on a grey floor. Drawn from a generator
+ * of its own after the rest of the room.
+ */
+function workshop(scene) {
+  const rng = rngOf(20261130);
+  const vest = '#ff7a1a', steel = mat('#5d6369', 0.5, 0.6), line = mat('#e3b92b', 0.6), labels = ['#d4372c', '#e07b1d', '#f2d024', '#2f6db5', '#2f9e44'];
+  scene.add(box(13.9, 0.012, 10.9, mat('#8d9194', 0.7), 0, 0.002, 0)); // a grey workshop floor
+  const carton = () => box(0.46, 0.34, 0.38, mat(rng.pick(['#c49a6c', '#b88a58', '#d2ab7c']), 0.85), 0, 0, 0);
+  const holding = (fig) => { const c = carton(); c.position.set(0, 0.9, 0.5); fig.add(c); return fig; };
+  // the build-up station: a roller deck, a pallet half built, bay lines round it
+  const bx = -1.2, bz = -1.6;
+  scene.add(box(3.5, 0.32, 2.7, steel, bx, 0, bz));
+  for (let k = 0; k < 9; k++) { const r = cyl(0.05, 0.05, 2.6, mat('#9aa0a6', 0.3, 0.9), 8); r.rotation.x = Math.PI / 2; r.position.set(bx - 1.6 + k * 0.4, 0.33, bz); scene.add(r); }
+  const p = pallet(rng, { h: 1.15, wrap: 'clear', taped: true }); p.position.set(bx, 0.36, bz); scene.add(p);
+  for (const [w, d, x, z] of [[4.6, 0.08, bx, bz - 1.95], [4.6, 0.08, bx, bz + 1.95], [0.08, 3.9, bx - 2.3, bz], [0.08, 3.9, bx + 2.3, bz]]) scene.add(box(w, 0.01, d, line, x, 0.01, z));
+  scene.add(holding(facing(person(rng, { top: '#27496d', vestColor: vest, pose: 'work' }), bx + 0.6, bz + 1.75, bx + 0.6, bz)));
+  scene.add(holding(facing(person(rng, { top: '#6d7f6a', vestColor: vest, pose: 'work', hair: 'long' }), bx + 2.05, bz + 0.2, bx, bz)));
+  const instructor = facing(person(rng, { top: '#f2f2ee', vest: false, pose: 'point', legs: '#1d2230' }), bx - 0.9, bz + 2.1, bx - 0.3, bz + 0.6);
+  instructor.userData.limbs.arms[0].rotation.x = 0.08; // one arm pointing, the other at his side
+  scene.add(instructor);
+  // a container with its curtain rolled up, cartons inside, a trainee loading one
+  const u = uldAKE(rng, '#c5c9cc', { rim: true });
+  const curtain = u.children.find((c) => c.geometry?.parameters?.width === 1.45);
+  curtain.scale.y = 0.15; curtain.position.y = 1.5;
+  u.add(box(1.9, 1.42, 0.01, mat('#2c3136', 0.8), 0.3, 0.08, 0.785)); // the open door: the dark inside
+  for (let k = 0; k < 5; k++) { const c = carton(); c.position.set(-0.35 + (k % 3) * 0.48, 0.07 + Math.floor(k / 3) * 0.35, 0.62); u.add(c); } // cartons at its mouth
+  at(u, -4.6, 0, 1.6, 1.35); scene.add(u);
+  scene.add(holding(facing(person(rng, { top: '#3b3f46', vestColor: vest, pose: 'work' }), -3.5, 2.75, -4.3, 1.9)));
+  // the dangerous goods bench along the front wall: packages with labels, a drum, a trainee labelling one
+  const tx = 2.4, tz = -4.5;
+  scene.add(box(3.2, 0.05, 0.8, mat('#cdb892', 0.6), tx, 0.88, tz)); for (const [dx, dz] of [[-1.5, -0.33], [1.5, -0.33], [-1.5, 0.33], [1.5, 0.33]]) scene.add(box(0.05, 0.88, 0.05, steel, tx + dx, 0, tz + dz));
+  for (let i = 0; i < 5; i++) { const b = box(0.4, 0.32, 0.32, mat('#d2ab7c', 0.85), tx - 1.2 + i * 0.6, 0.93, tz); scene.add(b); const hd = hazardDiamond(labels[i]); hd.scale.setScalar(0.85); hd.position.set(tx - 1.2 + i * 0.6, 1.09, tz + 0.165); scene.add(hd); }
+  const dr = drum(rng); dr.scale.setScalar(0.75); dr.position.set(tx + 2.1, 0, tz); scene.add(dr);
+  scene.add(facing(person(rng, { top: '#c9b8a6', vestColor: vest, pose: 'work', hair: 'long' }), tx - 0.3, tz + 0.75, tx - 0.3, tz));
 }
 
 // --------------------------------------------------------------------------------------------
