@@ -220,6 +220,50 @@ export function apron(renderer, scene, rng, o) {
  */
 const ridge = (rng, o, z, h) => hills(rng, { z: o.hills?.[0] ?? z, h, ...(o.hills ? { color: o.hills[1] } : {}) });
 
+// opts.floodlit of the landside at night (round 15): the Christmas notice was a black sky over a
+// dark facade and a muddy forecourt. A terminal at night is lit: a deep blue sky with the city's
+// glow low down, the facade washed by floodlights on the street lights, warm windows, every dock
+// door lit from inside, downlights under the canopy over the dock aprons and the trucks' backs.
+// Nothing is drawn from the scene's rng (the windows have a generator of their own), after
+// everything else, so a night shot without it is unchanged.
+function floodlit(scene, term) {
+  const r = rngOf(20261224);
+  const sky = parts.canvasTex(4, 256, (ctx, w, h) => {
+    const g = ctx.createLinearGradient(0, 0, 0, h);
+    g.addColorStop(0, '#081630'); g.addColorStop(0.45, '#16305a'); g.addColorStop(0.75, '#2c4a78'); g.addColorStop(0.92, '#5a5f7e'); g.addColorStop(1, '#7a6a70');
+    ctx.fillStyle = g; ctx.fillRect(0, 0, w, h);
+  });
+  // the sky dome of outdoor() is hidden at night, but mergeStatic() bakes it in all the same (black):
+  // it goes, and the sky is the background
+  scene.remove(...scene.children.filter((c) => c.material?.uniforms?.sunPosition));
+  scene.background = sky; scene.fog.color.set('#2a3f63');
+  scene.environmentIntensity = 0.3;
+  scene.add(new THREE.HemisphereLight('#5a74a0', '#3a3026', 0.7));
+  const D = 55, Z = -60; // the terminal's half depth and centre (terminal(): d = 110, at z -60)
+  const front = Z + D;
+  // warm windows, a few panes dark
+  const c = document.createElement('canvas'); c.width = 256; c.height = 64; const ctx = c.getContext('2d');
+  ctx.fillStyle = '#1c2a38'; ctx.fillRect(0, 0, 256, 64);
+  for (let x = 3; x < 256; x += 16) if (r() < 0.82) { ctx.fillStyle = `rgba(255,${Math.round(r.range(206, 230))},${Math.round(r.range(150, 185))},${r.range(0.7, 0.98)})`; ctx.fillRect(x, 4, 13, 56); }
+  ctx.fillStyle = '#2b3138'; ctx.fillRect(0, 30, 256, 3);
+  const map = new THREE.CanvasTexture(c); map.colorSpace = THREE.SRGBColorSpace; map.wrapS = THREE.RepeatWrapping; map.repeat.set(32, 1);
+  const lit = new THREE.MeshStandardMaterial({ map, emissive: 0xffffff, emissiveMap: map, emissiveIntensity: 1.3, roughness: 0.1, metalness: 0.5 });
+  for (const band of term.userData.glazing) band.material = lit;
+  // every dock door lit from the hall behind it
+  const door = glow('#ffc987', 1.1);
+  term.traverse((m) => { if (m.geometry?.parameters?.width === 3.4 && m.geometry.parameters.height === 4.2) m.material = door; });
+  // the canopy: a strip of downlights under its edge and lamps over the dock aprons
+  scene.add(box(240, 0.08, 0.5, glow('#fff1d6', 2.5), 0, 6.12, front + 4.5));
+  for (let x = -110; x <= 110; x += 20) pointLamp(scene, [x, 5.6, front + 4], '#ffe6c4', 90, 22);
+  // a second head on each street light (landside(): x -120 … 120, z 30) throwing a broad wash back
+  // onto the facade's lower floors; the upper floor and the parapet fall off into the night
+  const fitting = glow('#fff4e0', 3);
+  for (let x = -120; x < 130; x += 30) {
+    scene.add(box(0.7, 0.5, 0.5, fitting, x, 9.2, 29.6));
+    const s = new THREE.SpotLight('#ffe9cc', 1600, 0, 0.5, 1, 1.6); s.position.set(x, 9.2, 29.4); s.target.position.set(x, 10, front); scene.add(s, s.target);
+  }
+}
+
 // --------------------------------------------------------------------------------------------
 export function landside(renderer, scene, rng, o) {
   const night = o.time === 'night';
@@ -252,6 +296,7 @@ export function landside(renderer, scene, rng, o) {
   const road = mesh(new THREE.PlaneGeometry(800, 14), mat('#3d3f42', 0.85), { cast: false }); road.rotation.x = -Math.PI / 2; road.position.set(0, 0.02, 36); scene.add(road);
   (o.people ?? [[4, 1.3], [9, 0.8], [22, 1.1]]).forEach(([x, z], k) => scene.add(at(crew(rng, { pose: rng.pick(['stand', 'work', 'walk']), ...(o.colour ? { vestColor: VESTS[k % 2] } : {}) }), x, 1.3, z - 5.5, rng.range(-3, 3))));
   if (night) for (let x = -120; x < 130; x += 30) { const p = cyl(0.15, 0.2, 10, mat('#555', 0.5, 0.7)); p.position.set(x, 5, 30); scene.add(p); scene.add(box(1.2, 0.2, 0.4, glow('#ffd9a0', 4), x, 10, 30)); pointLamp(scene, [x, 9, 28], '#ffd9a0', 120, 40); }
+  if (night && o.floodlit) floodlit(scene, term);
   return {
     front: v([40, 22, 160], [0, 14, -60], 40),
     corner: v([190, 40, 120], [0, 10, -60], 36),
