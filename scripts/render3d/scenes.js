@@ -749,7 +749,11 @@ const HALL_GROUPS = {
 // --------------------------------------------------------------------------------------------
 export function hall(renderer, scene, rng, o) {
   const W = 90, D = 60, H = 14;
-  interior(renderer, scene, rng, { w: W, d: D, h: H, floor: '#a3a39e', wall: '#c4c7ca' }, { spacing: 6, intensity: 2.8 }, { key: 1.8, span: 45 });
+  // opts.crisp (round 15): a darker floor, walls and ceiling, against which the ceiling lamps, the
+  // racks and the figures stand out (the handling charges notice was a pale, hazy hall); the
+  // colours draw nothing, so the composition is the same with or without it
+  const shell = o.crisp ? { floor: '#77797a', wall: '#8e959b', ceiling: '#7d8287' } : { floor: '#a3a39e', wall: '#c4c7ca' };
+  interior(renderer, scene, rng, { w: W, d: D, h: H, ...shell }, { spacing: 6, intensity: 2.8 }, { key: 1.8, span: 45 });
   for (let i = 0; i < 3; i++) pointLamp(scene, [-20 + i * 20, H - 2, 0], '#fff3e0', 260, 50);
   // workstations with pallets under build-up
   for (let i = 0; i < 6; i++) for (let j = 0; j < 2; j++) {
