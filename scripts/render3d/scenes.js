@@ -1566,26 +1566,130 @@ function awbTex() {
   });
 }
 
+// opts.newsletter of the documents scene (round 15): the Media Centre's Hactlink card showed the
+// Fees & Charges desk with nothing on it. Hactlink is the operator's newsletter: printed issues on a
+// wooden desk, one open at a spread, a tablet showing an issue, a cup of coffee and a plant, in an
+// office whose window looks onto the apron (a freighter, dollies, the terminal beyond). Pages carry
+// only a navy masthead block, pictures and grey bars for text, never letters. Drawn from a generator
+// of its own after the rest of the scene, whose desk, papers and tablet are then left out (drawn all
+// the same), so no other shot changes.
+const ISSUE_ART = [['#6f9cc8', '#f2f4f5', '#13294b'], ['#e9b27a', '#f4efe8', '#7a1f2b'], ['#8fb9a4', '#eef3f0', '#1f6f5c']];
+/** A newsletter page (210 × 297 mm, 256 × 362 px): the masthead block on a cover, a picture, text as grey bars. */
+function newsletterPage(r, { cover = false, art = ISSUE_ART[0], pic = 'plane' } = {}) {
+  return parts.canvasTex(256, 362, (ctx, w, h) => {
+    ctx.fillStyle = '#fbfaf7'; ctx.fillRect(0, 0, w, h);
+    let y = 14;
+    if (cover) { ctx.fillStyle = '#13294b'; ctx.fillRect(0, 0, w, 54); ctx.fillStyle = '#f0a81c'; ctx.fillRect(14, 18, 46, 16); ctx.fillStyle = '#c9d2da'; ctx.fillRect(w - 74, 22, 60, 6); y = 64; }
+    const ph = cover ? 170 : 110;
+    // the picture: a sky, the apron and a freighter, or a hall with pallets
+    const g = ctx.createLinearGradient(0, y, 0, y + ph); g.addColorStop(0, art[0]); g.addColorStop(1, art[1]); ctx.fillStyle = g; ctx.fillRect(12, y, w - 24, ph);
+    ctx.fillStyle = '#8c959c'; ctx.fillRect(12, y + ph * 0.7, w - 24, ph * 0.3);
+    if (pic === 'plane') {
+      ctx.fillStyle = '#f4f5f6'; ctx.beginPath(); ctx.ellipse(w * 0.52, y + ph * 0.58, w * 0.3, ph * 0.07, 0, 0, Math.PI * 2); ctx.fill();
+      ctx.fillStyle = art[2]; ctx.beginPath(); ctx.moveTo(w * 0.76, y + ph * 0.56); ctx.lineTo(w * 0.84, y + ph * 0.3); ctx.lineTo(w * 0.86, y + ph * 0.56); ctx.fill();
+    } else {
+      for (let k = 0; k < 4; k++) { ctx.fillStyle = '#b98d5c'; ctx.fillRect(24 + k * 54, y + ph * 0.42 - (k % 2) * 12, 40, ph * 0.3 + (k % 2) * 12); ctx.fillStyle = '#4a4f57'; ctx.fillRect(20 + k * 54, y + ph * 0.72, 48, 6); }
+    }
+    y += ph + 12;
+    if (cover) { ctx.fillStyle = '#13294b'; ctx.fillRect(12, y, 170, 11); ctx.fillRect(12, y + 16, 120, 11); y += 36; }
+    else { ctx.fillStyle = '#2b3240'; ctx.fillRect(12, y, 150, 9); y += 20; }
+    // two columns of text lines
+    for (const x0 of [12, w / 2 + 4]) for (let yy = y; yy < h - 14; yy += 9) { ctx.fillStyle = '#aab1b8'; ctx.fillRect(x0, yy, (w / 2 - 16) * (yy + 9 >= h - 14 || r() < 0.12 ? r.range(0.4, 0.8) : 1), 4); }
+    if (cover) { ctx.fillStyle = art[2]; ctx.fillRect(0, h - 8, w, 8); }
+  });
+}
+function newsletter(scene) {
+  const r = rngOf(20261215);
+  const paper = (tex) => new THREE.MeshStandardMaterial({ map: tex, roughness: 0.75 });
+  // the window onto the apron, in the back wall (z -3): the view painted on a plane, bright as daylight
+  const view = parts.canvasTex(1024, 360, (ctx, w, h) => {
+    const H0 = h * 0.66; // the horizon, at about 1.45 m, the eye of someone at the desk
+    const sky = ctx.createLinearGradient(0, 0, 0, H0); sky.addColorStop(0, '#4f8bcb'); sky.addColorStop(1, '#c4dbea'); ctx.fillStyle = sky; ctx.fillRect(0, 0, w, H0);
+    // hills across the harbour, then a terminal building on the far side of the apron
+    ctx.fillStyle = '#9fb0a6'; ctx.beginPath(); ctx.moveTo(0, H0); for (let x = 0; x <= w; x += 32) ctx.lineTo(x, H0 - h * (0.06 + 0.04 * Math.sin(x / 170) + 0.02 * Math.sin(x / 53))); ctx.lineTo(w, H0); ctx.fill();
+    ctx.fillStyle = '#bcc3c8'; ctx.fillRect(w * 0.02, H0 - h * 0.07, w * 0.5, h * 0.07); ctx.fillStyle = '#52687c'; for (const y of [0.055, 0.032]) ctx.fillRect(w * 0.02, H0 - h * y, w * 0.5, h * 0.009);
+    ctx.fillStyle = '#c7cdd1'; ctx.fillRect(w * 0.7, H0 - h * 0.035, w * 0.28, h * 0.035);
+    const ap = ctx.createLinearGradient(0, H0, 0, h); ap.addColorStop(0, '#a9adb0'); ap.addColorStop(1, '#85898c'); ctx.fillStyle = ap; ctx.fillRect(0, H0, w, h - H0);
+    // taxi and stand lines running off towards the horizon
+    ctx.strokeStyle = '#e7b416'; ctx.lineWidth = 3; ctx.beginPath(); ctx.moveTo(0, H0 + h * 0.2); ctx.lineTo(w, H0 + h * 0.12); ctx.stroke();
+    ctx.strokeStyle = 'rgba(228,228,222,0.7)'; ctx.lineWidth = 1.5; ctx.beginPath(); ctx.moveTo(0, H0 + h * 0.05); ctx.lineTo(w, H0 + h * 0.035); ctx.stroke();
+    // a freighter on its stand: fuselage, the far wing, engines, a navy fin
+    const fx = w * 0.52, fy = H0 + h * 0.07, L = w * 0.12, T = h * 0.022; // centre, half length, half height
+    ctx.fillStyle = '#dfe2e5'; ctx.beginPath(); ctx.moveTo(fx - L * 0.2, fy); ctx.lineTo(fx + L * 0.3, fy - T * 2); ctx.lineTo(fx + L * 0.5, fy - T * 2); ctx.lineTo(fx + L * 0.1, fy); ctx.fill();
+    ctx.fillStyle = '#f4f5f6'; ctx.beginPath(); ctx.ellipse(fx, fy, L, T, 0, 0, Math.PI * 2); ctx.fill();
+    ctx.beginPath(); ctx.ellipse(fx - L * 0.85, fy - T * 0.35, L * 0.2, T * 0.9, 0, 0, Math.PI * 2); ctx.fill();
+    ctx.fillStyle = '#13294b'; ctx.beginPath(); ctx.moveTo(fx + L * 0.7, fy - T * 0.6); ctx.lineTo(fx + L * 0.86, fy - T * 4.8); ctx.lineTo(fx + L * 0.99, fy - T * 4.8); ctx.lineTo(fx + L * 1.01, fy - T * 0.4); ctx.fill();
+    ctx.fillStyle = '#cfd3d6'; ctx.beginPath(); ctx.moveTo(fx - L * 0.2, fy + T * 0.4); ctx.lineTo(fx + L * 0.35, fy + T * 2.4); ctx.lineTo(fx + L * 0.5, fy + T * 2.4); ctx.lineTo(fx + L * 0.25, fy + T * 0.4); ctx.fill();
+    ctx.fillStyle = '#9aa0a6'; for (const x of [0.0, 0.26]) ctx.fillRect(fx + L * x, fy + T * (1.0 + x * 1.5), L * 0.13, T * 0.9);
+    ctx.fillStyle = '#2a2d31'; for (const x of [-0.7, 0.1, 0.2]) ctx.fillRect(fx + L * x, fy + T, 3, T * 0.8);
+    // a train of dollies with pallets and containers behind a tractor, nearer
+    for (let k = 0; k < 5; k++) { const x = w * 0.06 + k * 42, y = H0 + h * 0.21; ctx.fillStyle = '#2d2f33'; ctx.fillRect(x, y, 36, 4); ctx.fillStyle = ['#b98d5c', '#c9cdd1', '#2a2c30', '#c9cdd1', '#b98d5c'][k]; ctx.fillRect(x + 3, y - 26, 30, 26); }
+    ctx.fillStyle = '#e0621b'; ctx.fillRect(w * 0.06 + 5 * 42, H0 + h * 0.21 - 20, 30, 20); ctx.fillStyle = '#2d2f33'; ctx.fillRect(w * 0.06 + 5 * 42 + 6, H0 + h * 0.21 - 28, 16, 8);
+  });
+  const win = mesh(new THREE.PlaneGeometry(5.6, 1.9), new THREE.MeshStandardMaterial({ color: 0, emissive: 0xffffff, emissiveMap: view, emissiveIntensity: 0.8 }), { cast: false });
+  win.position.set(0, 1.75, -2.985); scene.add(win);
+  const frameMat = mat('#7d858c', 0.4, 0.6);
+  for (let x = -2.8; x <= 2.81; x += 1.4) scene.add(box(0.05, 1.9, 0.06, frameMat, x, 0.8, -2.96));
+  scene.add(box(5.7, 0.08, 0.06, frameMat, 0, 2.68, -2.96)); scene.add(box(5.7, 0.06, 0.25, mat('#d9d4cb', 0.5), 0, 0.77, -2.9));
+  // daylight through the window
+  const day = new THREE.DirectionalLight('#fff6ea', 1.2); day.position.set(0.5, 3.5, -6); day.target.position.set(0.3, 0.75, -1.6); scene.add(day, day.target);
+  // the desk: a wooden top on two grey legs, against the window
+  const desk = new THREE.Group(); desk.position.z = -0.65; scene.add(desk);
+  const top = 0.75, dz = -1.75;
+  desk.add(box(1.9, 0.04, 0.85, mat('#9b7350', 0.45), 0, top - 0.04, dz));
+  for (const x of [-0.88, 0.88]) desk.add(box(0.05, top - 0.04, 0.75, mat('#55595e', 0.5, 0.6), x, 0, dz));
+  // printed issues: three covers fanned, one open at a spread
+  const Y = top + 0.001;
+  [[-0.55, -1.72, 0.35, 0], [-0.42, -1.62, 0.12, 1], [-0.3, -1.52, -0.12, 2]].forEach(([x, z, ry, k], i) => {
+    const p = mesh(new THREE.PlaneGeometry(0.21, 0.297), paper(newsletterPage(r, { cover: true, art: ISSUE_ART[k], pic: k === 1 ? 'hall' : 'plane' })));
+    p.rotation.set(-Math.PI / 2, 0, ry); p.position.set(x, Y + 0.003 + i * 0.004, z); desk.add(p);
+    const stack = box(0.21, 0.003 + i * 0.004, 0.297, mat('#f2f1ec', 0.8), x, top, z); stack.rotation.y = ry; desk.add(stack);
+  });
+  const spread = new THREE.Group();
+  for (const [dx, k] of [[-0.106, 0], [0.106, 1]]) { const pg = mesh(new THREE.PlaneGeometry(0.21, 0.297), paper(newsletterPage(r, { art: ISSUE_ART[k], pic: k ? 'hall' : 'plane' }))); pg.rotation.x = -Math.PI / 2; pg.position.set(dx, 0.004 + Math.abs(dx) * 0.04, 0); pg.rotation.y = 0; spread.add(pg); }
+  spread.add(box(0.42, 0.004, 0.297, mat('#f2f1ec', 0.8), 0, 0, 0));
+  spread.position.set(0.12, top, -1.62); spread.rotation.y = -0.18; desk.add(spread);
+  // a tablet showing an issue, a cup of coffee on its saucer, a pen and a plant
+  const tab = new THREE.Group();
+  tab.add(box(0.19, 0.008, 0.26, mat('#16181b', 0.25, 0.4), 0, 0, 0));
+  const scr = mesh(new THREE.PlaneGeometry(0.17, 0.24), new THREE.MeshStandardMaterial({ color: 0, emissive: 0xffffff, emissiveMap: newsletterPage(r, { cover: true, art: ISSUE_ART[0] }), emissiveIntensity: 0.85 }), { cast: false });
+  scr.rotation.x = -Math.PI / 2; scr.position.y = 0.0085; tab.add(scr);
+  tab.position.set(0.58, top, -1.5); tab.rotation.y = 0.35; desk.add(tab);
+  const cupMat = mat('#f4f4f0', 0.3);
+  const saucer = cyl(0.07, 0.06, 0.012, cupMat, 24); saucer.position.set(0.42, top + 0.006, -1.9); desk.add(saucer);
+  const cup = cyl(0.042, 0.034, 0.085, cupMat, 24); cup.position.set(0.42, top + 0.055, -1.9); desk.add(cup);
+  const coffee = cyl(0.038, 0.038, 0.002, mat('#3b2416', 0.2), 24); coffee.position.set(0.42, top + 0.097, -1.9); desk.add(coffee);
+  const handle = mesh(new THREE.TorusGeometry(0.022, 0.006, 8, 16), cupMat); handle.position.set(0.47, top + 0.058, -1.9); desk.add(handle);
+  const pen = cyl(0.005, 0.005, 0.14, mat('#13294b', 0.4, 0.3), 8); pen.rotation.set(Math.PI / 2, 0, 0.9); pen.position.set(0.32, top + 0.006, -1.35); desk.add(pen);
+  const pot = cyl(0.08, 0.065, 0.16, mat('#e8e4dc', 0.6), 20); pot.position.set(-0.78, top + 0.08, -2.0); desk.add(pot);
+  for (let k = 0; k < 7; k++) { const leaf = mesh(new THREE.SphereGeometry(0.06, 10, 8), mat(k % 2 ? '#3d7a3a' : '#2f6a34', 0.6)); leaf.scale.set(0.6, 1.6, 0.35); leaf.position.set(-0.78 + Math.sin(k * 0.9) * 0.07, top + 0.22 + (k % 3) * 0.03, -2.0 + Math.cos(k * 0.9) * 0.07); leaf.rotation.set(Math.cos(k) * 0.5, k, Math.sin(k * 1.3) * 0.5); desk.add(leaf); }
+}
+
 // --------------------------------------------------------------------------------------------
 export function documents(renderer, scene, rng, o) {
   const W = 8, D = 6, H = 3;
   interior(renderer, scene, rng, { w: W, d: D, h: H, floor: '#6b645c', wall: '#e7e4de' }, { spacing: 2, intensity: 2.2 }, { key: 1.3, span: 5, env: 0.8, background: '#e2dfd9' });
-  scene.add(box(2.6, 0.05, 1.2, mat('#efece6', 0.35), 0, 1.0, 0)); scene.add(box(2.6, 1.0, 0.1, mat('#8a6a4a', 0.5), 0, 0, 0.55));
+  const deskParts = [box(2.6, 0.05, 1.2, mat('#efece6', 0.35), 0, 1.0, 0), box(2.6, 1.0, 0.1, mat('#8a6a4a', 0.5), 0, 0, 0.55)];
+  if (!o.newsletter) scene.add(...deskParts);
   // opts.paperless (round 9): the printed pages and their form lines are drawn but not added, and the
   // tablet shows an electronic air waybill (a form of fields, no letters) instead of a bar chart;
   // the random stream is the same, so nothing else moves
-  for (let i = 0; i < 5; i++) { const p = box(0.21, 0.004, 0.297, mat('#fbfbf8', 0.8), -0.6 + i * 0.08 + rng.range(-0.05, 0.05), 1.05 + i * 0.004, rng.range(-0.2, 0.1)); p.rotation.y = rng.range(-0.3, 0.3); if (!o.paperless) scene.add(p); }
+  for (let i = 0; i < 5; i++) { const p = box(0.21, 0.004, 0.297, mat('#fbfbf8', 0.8), -0.6 + i * 0.08 + rng.range(-0.05, 0.05), 1.05 + i * 0.004, rng.range(-0.2, 0.1)); p.rotation.y = rng.range(-0.3, 0.3); if (!o.paperless && !o.newsletter) scene.add(p); }
   // form lines drawn as bars, never as letters
-  for (let i = 0; i < 8; i++) { const l = box(0.14, 0.001, 0.006, mat('#9aa3ad', 0.8), -0.3, 1.078, -0.08 + i * 0.03); if (!o.paperless) scene.add(l); }
-  const tab = box(0.25, 0.01, 0.18, mat('#111', 0.2, 0.5), 0.45, 1.05, 0.05); scene.add(tab);
+  for (let i = 0; i < 8; i++) { const l = box(0.14, 0.001, 0.006, mat('#9aa3ad', 0.8), -0.3, 1.078, -0.08 + i * 0.03); if (!o.paperless && !o.newsletter) scene.add(l); }
+  const tab = box(0.25, 0.01, 0.18, mat('#111', 0.2, 0.5), 0.45, 1.05, 0.05); if (!o.newsletter) scene.add(tab);
   const bars = parts.screenTex(rng, 'bars');
-  const scr = mesh(new THREE.PlaneGeometry(0.23, 0.16), new THREE.MeshStandardMaterial({ color: 0, emissive: 0xffffff, emissiveMap: o.paperless ? awbTex() : bars, emissiveIntensity: o.paperless ? 0.9 : 1 }), { cast: false }); scr.rotation.x = -Math.PI / 2; scr.position.set(0.45, 1.062, 0.05); scene.add(scr);
-  scene.add(box(0.14, 0.02, 0.06, mat('#2f6db5', 0.4), 0.05, 1.05, 0.3));
+  const scr = mesh(new THREE.PlaneGeometry(0.23, 0.16), new THREE.MeshStandardMaterial({ color: 0, emissive: 0xffffff, emissiveMap: o.paperless ? awbTex() : bars, emissiveIntensity: o.paperless ? 0.9 : 1 }), { cast: false }); scr.rotation.x = -Math.PI / 2; scr.position.set(0.45, 1.062, 0.05);
+  const stapler = box(0.14, 0.02, 0.06, mat('#2f6db5', 0.4), 0.05, 1.05, 0.3);
+  if (!o.newsletter) scene.add(scr, stapler);
   // opts.empty (round 6): the desk without its two people, drawn all the same so that nothing else changes
   const people = [at(office(rng, { pose: 'work' }), 0.1, 0, -0.95, 0), at(office(rng, { pose: 'stand' }), -1.6, 0, 1.3, Math.PI - 0.5)];
   if (!o.empty) scene.add(...people);
   if (o.laptop) laptop(scene);
+  if (o.newsletter) newsletter(scene);
   return {
+    // round 15: from beside the chair, over the desk of opts.newsletter to its window onto the apron
+    newsletter: v([0.75, 1.36, -1.15], [-0.05, 1.1, -2.7], 42),
     desk: v([1.5, 1.9, 1.7], [0.0, 1.0, -0.3], 44),
     counter: v([-2.6, 1.6, 2.6], [0.2, 1.1, -0.3], 44),
     // round 9: low across the desk at the laptop of opts.laptop
