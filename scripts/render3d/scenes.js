@@ -1116,6 +1116,49 @@ export function classroom(renderer, scene, rng, o) {
 // files behind it. opts.lanterns hangs red lanterns at the entrance (Lunar New Year). Its own
 // builder, so the counter scene without opts.centre is unchanged.
 const COUNTER_X = [-7.5, -4.5, -1.5, 1.5, 4.5, 7.5];
+// opts.backoffice of the service centre (round 15): the back office behind the officers, which the
+// Contact Us hero sees close on its right, was a plain wall with the shelves of files. It gets what
+// such an office has: a wall clock (hands and ticks, no figures), a pinboard of notices (grey bars
+// for text), low filing cabinets with a printer and a tray of folders, a tall plant, and a colleague
+// filing folders at a cabinet. Drawn from a generator of its own after the rest of the scene.
+function backOffice(scene) {
+  const r = rngOf(20261127 + 15);
+  const Z = -4.5, X = 6.35; // the back wall's face; the middle of its bare stretch between the shelves at x 3 and 9.5
+  const steel = mat('#b8bcc0', 0.25, 0.85), cabinetM = mat('#8f969c', 0.45, 0.4), dark = mat('#2b2f34', 0.5, 0.3);
+  // a band of the house's teal along the wall, at the height of the counter lamps
+  scene.add(box(26, 0.16, 0.02, mat('#2fb3a6', 0.6), 0, 2.3, Z + 0.01));
+  // the clock, high up
+  const clock = new THREE.Group();
+  const face = cyl(0.3, 0.3, 0.04, mat('#f7f7f4', 0.4), 40); face.rotation.x = Math.PI / 2; clock.add(face);
+  const rim = mesh(new THREE.TorusGeometry(0.3, 0.03, 10, 40), dark); clock.add(rim);
+  for (let k = 0; k < 12; k++) { const a = (k / 12) * Math.PI * 2; const t = box(0.025, k % 3 ? 0.04 : 0.08, 0.01, dark, 0, 0, 0.025); t.position.set(Math.sin(a) * 0.24, Math.cos(a) * 0.24, 0.025); t.rotation.z = -a; clock.add(t); }
+  const hand = (len, w, a) => { const h = new THREE.Group(); h.add(box(w, len, 0.008, dark, 0, 0, 0)); h.rotation.z = -a; h.position.z = 0.035; clock.add(h); };
+  hand(0.15, 0.025, 3.6); hand(0.23, 0.016, 5.9); // ten to four
+  clock.position.set(X - 1.25, 2.95, Z + 0.03); scene.add(clock);
+  // the pinboard of notices
+  scene.add(box(1.6, 0.9, 0.03, mat('#b48a5a', 0.9), X - 0.4, 1.3, Z + 0.015));
+  scene.add(box(1.66, 0.96, 0.02, mat('#d8d6d0', 0.5), X - 0.4, 1.27, Z + 0.005));
+  const notice = (x, y, w, h, colour) => {
+    const n = new THREE.Group(); n.add(box(w, h, 0.004, mat(colour, 0.8), 0, 0, 0));
+    if (colour === '#fbfbf8') for (let k = 0; k < Math.floor(h / 0.05) - 1; k++) n.add(box(w * (k === 0 ? 0.6 : r.range(0.55, 0.8)), 0.012, 0.002, mat(k === 0 ? '#13294b' : '#9aa3ad', 0.8), -w * 0.05, h - 0.06 - k * 0.045, 0.003));
+    n.position.set(x, y, Z + 0.035); n.rotation.z = r.range(-0.04, 0.04); scene.add(n);
+  };
+  notice(X - 0.95, 1.4, 0.3, 0.42, '#fbfbf8'); notice(X - 0.55, 1.45, 0.3, 0.42, '#fbfbf8'); notice(X - 0.1, 1.55, 0.28, 0.36, '#fbfbf8');
+  notice(X + 0.15, 1.36, 0.14, 0.14, '#f2c94c'); notice(X - 1.0, 1.9, 0.14, 0.14, '#8fd1c4'); notice(X + 0.2, 1.88, 0.13, 0.13, '#f4a6a0');
+  // low filing cabinets along the wall, a printer and a tray of folders on them
+  for (const dx of [-1.55, -0.65, 0.25, 1.15]) {
+    scene.add(box(0.86, 1.02, 0.6, cabinetM, X + dx, 0, Z + 0.32));
+    for (let d = 0; d < 3; d++) scene.add(box(0.5, 0.03, 0.02, steel, X + dx, 0.25 + d * 0.32, Z + 0.63));
+  }
+  scene.add(box(0.55, 0.32, 0.45, mat('#e9eaea', 0.4), X + 1.15, 1.02, Z + 0.3)); scene.add(box(0.4, 0.04, 0.2, dark, X + 1.15, 1.26, Z + 0.48));
+  for (let k = 0; k < 4; k++) scene.add(at(folder(['#2f6db5', '#d9a441', '#c8452f', '#2d5a3a'][k]), X - 0.65 + r.range(-0.03, 0.03), 1.03 + k * 0.03, Z + 0.3, r.range(-0.15, 0.15)));
+  // a tall plant by the shelves
+  const pot = cyl(0.22, 0.17, 0.5, mat('#e8e4dc', 0.6), 24); pot.position.set(X + 1.75, 0.25, Z + 0.35); scene.add(pot);
+  for (let k = 0; k < 18; k++) { const leaf = mesh(new THREE.SphereGeometry(0.13, 10, 8), mat(k % 3 ? '#3d7a3a' : '#2f6a34', 0.6)); leaf.scale.set(0.5, 2.2, 0.3); const a = k * 2.4; leaf.position.set(X + 1.75 + Math.sin(a) * 0.17, 0.85 + (k % 4) * 0.25, Z + 0.35 + Math.cos(a) * 0.17); leaf.rotation.set(Math.cos(a) * 0.45, a, Math.sin(a) * 0.45); scene.add(leaf); }
+  // a colleague filing folders at the cabinets, her back half turned to the counters
+  const c = office(r, { pose: 'work', top: '#24477a', hair: 'long' }); at(c, X - 1.1, 0, Z + 1.05, Math.PI + 0.3); scene.add(c);
+}
+
 function folder(colour) { const g = new THREE.Group(); g.add(box(0.24, 0.012, 0.31, mat(colour, 0.6))); g.add(box(0.21, 0.014, 0.29, mat('#f6f5f0', 0.7), 0.008, 0.004, 0)); return g; }
 function serviceCentre(renderer, scene, rng, o) {
   const W = 26, D = 18, H = 4.6;
@@ -1212,6 +1255,7 @@ function serviceCentre(renderer, scene, rng, o) {
   }
   // a customer coming in through the doors
   scene.add(at(office(rng, { pose: 'walk', top: '#6d7f6a' }), 7.0, 0, 7.2, Math.PI - 0.3));
+  if (o.backoffice) backOffice(scene);
   return {
     // along the counters from the customers' side, officers and customers handing folders across
     served: v([3.6, 1.95, 1.5], [-3.5, 1.0, -2.5], 44),
