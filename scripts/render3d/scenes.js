@@ -262,6 +262,50 @@ function coolDollies(scene, c) {
  */
 const ridge = (rng, o, z, h) => hills(rng, { z: o.hills?.[0] ?? z, h, ...(o.hills ? { color: o.hills[1] } : {}) });
 
+// opts.floodlit of the landside at night (round 15): the Christmas notice was a black sky over a
+// dark facade and a muddy forecourt. A terminal at night is lit: a deep blue sky with the city's
+// glow low down, the facade washed by floodlights on the street lights, warm windows, every dock
+// door lit from inside, downlights under the canopy over the dock aprons and the trucks' backs.
+// Nothing is drawn from the scene's rng (the windows have a generator of their own), after
+// everything else, so a night shot without it is unchanged.
+function floodlit(scene, term) {
+  const r = rngOf(20261224);
+  const sky = parts.canvasTex(4, 256, (ctx, w, h) => {
+    const g = ctx.createLinearGradient(0, 0, 0, h);
+    g.addColorStop(0, '#081630'); g.addColorStop(0.45, '#16305a'); g.addColorStop(0.75, '#2c4a78'); g.addColorStop(0.92, '#5a5f7e'); g.addColorStop(1, '#7a6a70');
+    ctx.fillStyle = g; ctx.fillRect(0, 0, w, h);
+  });
+  // the sky dome of outdoor() is hidden at night, but mergeStatic() bakes it in all the same (black):
+  // it goes, and the sky is the background
+  scene.remove(...scene.children.filter((c) => c.material?.uniforms?.sunPosition));
+  scene.background = sky; scene.fog.color.set('#2a3f63');
+  scene.environmentIntensity = 0.3;
+  scene.add(new THREE.HemisphereLight('#5a74a0', '#3a3026', 0.7));
+  const D = 55, Z = -60; // the terminal's half depth and centre (terminal(): d = 110, at z -60)
+  const front = Z + D;
+  // warm windows, a few panes dark
+  const c = document.createElement('canvas'); c.width = 256; c.height = 64; const ctx = c.getContext('2d');
+  ctx.fillStyle = '#1c2a38'; ctx.fillRect(0, 0, 256, 64);
+  for (let x = 3; x < 256; x += 16) if (r() < 0.82) { ctx.fillStyle = `rgba(255,${Math.round(r.range(206, 230))},${Math.round(r.range(150, 185))},${r.range(0.7, 0.98)})`; ctx.fillRect(x, 4, 13, 56); }
+  ctx.fillStyle = '#2b3138'; ctx.fillRect(0, 30, 256, 3);
+  const map = new THREE.CanvasTexture(c); map.colorSpace = THREE.SRGBColorSpace; map.wrapS = THREE.RepeatWrapping; map.repeat.set(32, 1);
+  const lit = new THREE.MeshStandardMaterial({ map, emissive: 0xffffff, emissiveMap: map, emissiveIntensity: 1.3, roughness: 0.1, metalness: 0.5 });
+  for (const band of term.userData.glazing) band.material = lit;
+  // every dock door lit from the hall behind it
+  const door = glow('#ffc987', 1.1);
+  term.traverse((m) => { if (m.geometry?.parameters?.width === 3.4 && m.geometry.parameters.height === 4.2) m.material = door; });
+  // the canopy: a strip of downlights under its edge and lamps over the dock aprons
+  scene.add(box(240, 0.08, 0.5, glow('#fff1d6', 2.5), 0, 6.12, front + 4.5));
+  for (let x = -110; x <= 110; x += 20) pointLamp(scene, [x, 5.6, front + 4], '#ffe6c4', 90, 22);
+  // a second head on each street light (landside(): x -120 … 120, z 30) throwing a broad wash back
+  // onto the facade's lower floors; the upper floor and the parapet fall off into the night
+  const fitting = glow('#fff4e0', 3);
+  for (let x = -120; x < 130; x += 30) {
+    scene.add(box(0.7, 0.5, 0.5, fitting, x, 9.2, 29.6));
+    const s = new THREE.SpotLight('#ffe9cc', 1600, 0, 0.5, 1, 1.6); s.position.set(x, 9.2, 29.4); s.target.position.set(x, 10, front); scene.add(s, s.target);
+  }
+}
+
 // --------------------------------------------------------------------------------------------
 export function landside(renderer, scene, rng, o) {
   const night = o.time === 'night';
@@ -296,6 +340,7 @@ export function landside(renderer, scene, rng, o) {
   const road = mesh(new THREE.PlaneGeometry(800, 14), mat('#3d3f42', 0.85), { cast: false }); road.rotation.x = -Math.PI / 2; road.position.set(0, 0.02, 36); scene.add(road);
   (o.people ?? [[4, 1.3], [9, 0.8], [22, 1.1]]).forEach(([x, z], k) => scene.add(at(crew(rng, { pose: rng.pick(['stand', 'work', 'walk']), ...(o.colour ? { vestColor: VESTS[k % 2] } : {}) }), x, 1.3, z - 5.5, rng.range(-3, 3))));
   if (night) for (let x = -120; x < 130; x += 30) { const p = cyl(0.15, 0.2, 10, mat('#555', 0.5, 0.7)); p.position.set(x, 5, 30); scene.add(p); scene.add(box(1.2, 0.2, 0.4, glow('#ffd9a0', 4), x, 10, 30)); pointLamp(scene, [x, 9, 28], '#ffd9a0', 120, 40); }
+  if (night && o.floodlit) floodlit(scene, term);
   return {
     front: v([40, 22, 160], [0, 14, -60], 40),
     corner: v([190, 40, 120], [0, 10, -60], 36),
@@ -773,7 +818,11 @@ const HALL_GROUPS = {
 // --------------------------------------------------------------------------------------------
 export function hall(renderer, scene, rng, o) {
   const W = 90, D = 60, H = 14;
-  interior(renderer, scene, rng, { w: W, d: D, h: H, floor: '#a3a39e', wall: '#c4c7ca' }, { spacing: 6, intensity: 2.8 }, { key: 1.8, span: 45 });
+  // opts.crisp (round 15): a darker floor, walls and ceiling, against which the ceiling lamps, the
+  // racks and the figures stand out (the handling charges notice was a pale, hazy hall); the
+  // colours draw nothing, so the composition is the same with or without it
+  const shell = o.crisp ? { floor: '#77797a', wall: '#8e959b', ceiling: '#7d8287' } : { floor: '#a3a39e', wall: '#c4c7ca' };
+  interior(renderer, scene, rng, { w: W, d: D, h: H, ...shell }, { spacing: 6, intensity: 2.8 }, { key: 1.8, span: 45 });
   for (let i = 0; i < 3; i++) pointLamp(scene, [-20 + i * 20, H - 2, 0], '#fff3e0', 260, 50);
   // workstations with pallets under build-up
   for (let i = 0; i < 6; i++) for (let j = 0; j < 2; j++) {
@@ -1250,6 +1299,49 @@ function workshop(scene) {
 // files behind it. opts.lanterns hangs red lanterns at the entrance (Lunar New Year). Its own
 // builder, so the counter scene without opts.centre is unchanged.
 const COUNTER_X = [-7.5, -4.5, -1.5, 1.5, 4.5, 7.5];
+// opts.backoffice of the service centre (round 15): the back office behind the officers, which the
+// Contact Us hero sees close on its right, was a plain wall with the shelves of files. It gets what
+// such an office has: a wall clock (hands and ticks, no figures), a pinboard of notices (grey bars
+// for text), low filing cabinets with a printer and a tray of folders, a tall plant, and a colleague
+// filing folders at a cabinet. Drawn from a generator of its own after the rest of the scene.
+function backOffice(scene) {
+  const r = rngOf(20261127 + 15);
+  const Z = -4.5, X = 6.35; // the back wall's face; the middle of its bare stretch between the shelves at x 3 and 9.5
+  const steel = mat('#b8bcc0', 0.25, 0.85), cabinetM = mat('#8f969c', 0.45, 0.4), dark = mat('#2b2f34', 0.5, 0.3);
+  // a band of the house's teal along the wall, at the height of the counter lamps
+  scene.add(box(26, 0.16, 0.02, mat('#2fb3a6', 0.6), 0, 2.3, Z + 0.01));
+  // the clock, high up
+  const clock = new THREE.Group();
+  const face = cyl(0.3, 0.3, 0.04, mat('#f7f7f4', 0.4), 40); face.rotation.x = Math.PI / 2; clock.add(face);
+  const rim = mesh(new THREE.TorusGeometry(0.3, 0.03, 10, 40), dark); clock.add(rim);
+  for (let k = 0; k < 12; k++) { const a = (k / 12) * Math.PI * 2; const t = box(0.025, k % 3 ? 0.04 : 0.08, 0.01, dark, 0, 0, 0.025); t.position.set(Math.sin(a) * 0.24, Math.cos(a) * 0.24, 0.025); t.rotation.z = -a; clock.add(t); }
+  const hand = (len, w, a) => { const h = new THREE.Group(); h.add(box(w, len, 0.008, dark, 0, 0, 0)); h.rotation.z = -a; h.position.z = 0.035; clock.add(h); };
+  hand(0.15, 0.025, 3.6); hand(0.23, 0.016, 5.9); // ten to four
+  clock.position.set(X - 1.25, 2.95, Z + 0.03); scene.add(clock);
+  // the pinboard of notices
+  scene.add(box(1.6, 0.9, 0.03, mat('#b48a5a', 0.9), X - 0.4, 1.3, Z + 0.015));
+  scene.add(box(1.66, 0.96, 0.02, mat('#d8d6d0', 0.5), X - 0.4, 1.27, Z + 0.005));
+  const notice = (x, y, w, h, colour) => {
+    const n = new THREE.Group(); n.add(box(w, h, 0.004, mat(colour, 0.8), 0, 0, 0));
+    if (colour === '#fbfbf8') for (let k = 0; k < Math.floor(h / 0.05) - 1; k++) n.add(box(w * (k === 0 ? 0.6 : r.range(0.55, 0.8)), 0.012, 0.002, mat(k === 0 ? '#13294b' : '#9aa3ad', 0.8), -w * 0.05, h - 0.06 - k * 0.045, 0.003));
+    n.position.set(x, y, Z + 0.035); n.rotation.z = r.range(-0.04, 0.04); scene.add(n);
+  };
+  notice(X - 0.95, 1.4, 0.3, 0.42, '#fbfbf8'); notice(X - 0.55, 1.45, 0.3, 0.42, '#fbfbf8'); notice(X - 0.1, 1.55, 0.28, 0.36, '#fbfbf8');
+  notice(X + 0.15, 1.36, 0.14, 0.14, '#f2c94c'); notice(X - 1.0, 1.9, 0.14, 0.14, '#8fd1c4'); notice(X + 0.2, 1.88, 0.13, 0.13, '#f4a6a0');
+  // low filing cabinets along the wall, a printer and a tray of folders on them
+  for (const dx of [-1.55, -0.65, 0.25, 1.15]) {
+    scene.add(box(0.86, 1.02, 0.6, cabinetM, X + dx, 0, Z + 0.32));
+    for (let d = 0; d < 3; d++) scene.add(box(0.5, 0.03, 0.02, steel, X + dx, 0.25 + d * 0.32, Z + 0.63));
+  }
+  scene.add(box(0.55, 0.32, 0.45, mat('#e9eaea', 0.4), X + 1.15, 1.02, Z + 0.3)); scene.add(box(0.4, 0.04, 0.2, dark, X + 1.15, 1.26, Z + 0.48));
+  for (let k = 0; k < 4; k++) scene.add(at(folder(['#2f6db5', '#d9a441', '#c8452f', '#2d5a3a'][k]), X - 0.65 + r.range(-0.03, 0.03), 1.03 + k * 0.03, Z + 0.3, r.range(-0.15, 0.15)));
+  // a tall plant by the shelves
+  const pot = cyl(0.22, 0.17, 0.5, mat('#e8e4dc', 0.6), 24); pot.position.set(X + 1.75, 0.25, Z + 0.35); scene.add(pot);
+  for (let k = 0; k < 18; k++) { const leaf = mesh(new THREE.SphereGeometry(0.13, 10, 8), mat(k % 3 ? '#3d7a3a' : '#2f6a34', 0.6)); leaf.scale.set(0.5, 2.2, 0.3); const a = k * 2.4; leaf.position.set(X + 1.75 + Math.sin(a) * 0.17, 0.85 + (k % 4) * 0.25, Z + 0.35 + Math.cos(a) * 0.17); leaf.rotation.set(Math.cos(a) * 0.45, a, Math.sin(a) * 0.45); scene.add(leaf); }
+  // a colleague filing folders at the cabinets, her back half turned to the counters
+  const c = office(r, { pose: 'work', top: '#24477a', hair: 'long' }); at(c, X - 1.1, 0, Z + 1.05, Math.PI + 0.3); scene.add(c);
+}
+
 function folder(colour) { const g = new THREE.Group(); g.add(box(0.24, 0.012, 0.31, mat(colour, 0.6))); g.add(box(0.21, 0.014, 0.29, mat('#f6f5f0', 0.7), 0.008, 0.004, 0)); return g; }
 function serviceCentre(renderer, scene, rng, o) {
   const W = 26, D = 18, H = 4.6;
@@ -1346,6 +1438,7 @@ function serviceCentre(renderer, scene, rng, o) {
   }
   // a customer coming in through the doors
   scene.add(at(office(rng, { pose: 'walk', top: '#6d7f6a' }), 7.0, 0, 7.2, Math.PI - 0.3));
+  if (o.backoffice) backOffice(scene);
   return {
     // along the counters from the customers' side, officers and customers handing folders across
     served: v([3.6, 1.95, 1.5], [-3.5, 1.0, -2.5], 44),
@@ -1700,26 +1793,130 @@ function awbTex() {
   });
 }
 
+// opts.newsletter of the documents scene (round 15): the Media Centre's Hactlink card showed the
+// Fees & Charges desk with nothing on it. Hactlink is the operator's newsletter: printed issues on a
+// wooden desk, one open at a spread, a tablet showing an issue, a cup of coffee and a plant, in an
+// office whose window looks onto the apron (a freighter, dollies, the terminal beyond). Pages carry
+// only a navy masthead block, pictures and grey bars for text, never letters. Drawn from a generator
+// of its own after the rest of the scene, whose desk, papers and tablet are then left out (drawn all
+// the same), so no other shot changes.
+const ISSUE_ART = [['#6f9cc8', '#f2f4f5', '#13294b'], ['#e9b27a', '#f4efe8', '#7a1f2b'], ['#8fb9a4', '#eef3f0', '#1f6f5c']];
+/** A newsletter page (210 × 297 mm, 256 × 362 px): the masthead block on a cover, a picture, text as grey bars. */
+function newsletterPage(r, { cover = false, art = ISSUE_ART[0], pic = 'plane' } = {}) {
+  return parts.canvasTex(256, 362, (ctx, w, h) => {
+    ctx.fillStyle = '#fbfaf7'; ctx.fillRect(0, 0, w, h);
+    let y = 14;
+    if (cover) { ctx.fillStyle = '#13294b'; ctx.fillRect(0, 0, w, 54); ctx.fillStyle = '#f0a81c'; ctx.fillRect(14, 18, 46, 16); ctx.fillStyle = '#c9d2da'; ctx.fillRect(w - 74, 22, 60, 6); y = 64; }
+    const ph = cover ? 170 : 110;
+    // the picture: a sky, the apron and a freighter, or a hall with pallets
+    const g = ctx.createLinearGradient(0, y, 0, y + ph); g.addColorStop(0, art[0]); g.addColorStop(1, art[1]); ctx.fillStyle = g; ctx.fillRect(12, y, w - 24, ph);
+    ctx.fillStyle = '#8c959c'; ctx.fillRect(12, y + ph * 0.7, w - 24, ph * 0.3);
+    if (pic === 'plane') {
+      ctx.fillStyle = '#f4f5f6'; ctx.beginPath(); ctx.ellipse(w * 0.52, y + ph * 0.58, w * 0.3, ph * 0.07, 0, 0, Math.PI * 2); ctx.fill();
+      ctx.fillStyle = art[2]; ctx.beginPath(); ctx.moveTo(w * 0.76, y + ph * 0.56); ctx.lineTo(w * 0.84, y + ph * 0.3); ctx.lineTo(w * 0.86, y + ph * 0.56); ctx.fill();
+    } else {
+      for (let k = 0; k < 4; k++) { ctx.fillStyle = '#b98d5c'; ctx.fillRect(24 + k * 54, y + ph * 0.42 - (k % 2) * 12, 40, ph * 0.3 + (k % 2) * 12); ctx.fillStyle = '#4a4f57'; ctx.fillRect(20 + k * 54, y + ph * 0.72, 48, 6); }
+    }
+    y += ph + 12;
+    if (cover) { ctx.fillStyle = '#13294b'; ctx.fillRect(12, y, 170, 11); ctx.fillRect(12, y + 16, 120, 11); y += 36; }
+    else { ctx.fillStyle = '#2b3240'; ctx.fillRect(12, y, 150, 9); y += 20; }
+    // two columns of text lines
+    for (const x0 of [12, w / 2 + 4]) for (let yy = y; yy < h - 14; yy += 9) { ctx.fillStyle = '#aab1b8'; ctx.fillRect(x0, yy, (w / 2 - 16) * (yy + 9 >= h - 14 || r() < 0.12 ? r.range(0.4, 0.8) : 1), 4); }
+    if (cover) { ctx.fillStyle = art[2]; ctx.fillRect(0, h - 8, w, 8); }
+  });
+}
+function newsletter(scene) {
+  const r = rngOf(20261215);
+  const paper = (tex) => new THREE.MeshStandardMaterial({ map: tex, roughness: 0.75 });
+  // the window onto the apron, in the back wall (z -3): the view painted on a plane, bright as daylight
+  const view = parts.canvasTex(1024, 360, (ctx, w, h) => {
+    const H0 = h * 0.66; // the horizon, at about 1.45 m, the eye of someone at the desk
+    const sky = ctx.createLinearGradient(0, 0, 0, H0); sky.addColorStop(0, '#4f8bcb'); sky.addColorStop(1, '#c4dbea'); ctx.fillStyle = sky; ctx.fillRect(0, 0, w, H0);
+    // hills across the harbour, then a terminal building on the far side of the apron
+    ctx.fillStyle = '#9fb0a6'; ctx.beginPath(); ctx.moveTo(0, H0); for (let x = 0; x <= w; x += 32) ctx.lineTo(x, H0 - h * (0.06 + 0.04 * Math.sin(x / 170) + 0.02 * Math.sin(x / 53))); ctx.lineTo(w, H0); ctx.fill();
+    ctx.fillStyle = '#bcc3c8'; ctx.fillRect(w * 0.02, H0 - h * 0.07, w * 0.5, h * 0.07); ctx.fillStyle = '#52687c'; for (const y of [0.055, 0.032]) ctx.fillRect(w * 0.02, H0 - h * y, w * 0.5, h * 0.009);
+    ctx.fillStyle = '#c7cdd1'; ctx.fillRect(w * 0.7, H0 - h * 0.035, w * 0.28, h * 0.035);
+    const ap = ctx.createLinearGradient(0, H0, 0, h); ap.addColorStop(0, '#a9adb0'); ap.addColorStop(1, '#85898c'); ctx.fillStyle = ap; ctx.fillRect(0, H0, w, h - H0);
+    // taxi and stand lines running off towards the horizon
+    ctx.strokeStyle = '#e7b416'; ctx.lineWidth = 3; ctx.beginPath(); ctx.moveTo(0, H0 + h * 0.2); ctx.lineTo(w, H0 + h * 0.12); ctx.stroke();
+    ctx.strokeStyle = 'rgba(228,228,222,0.7)'; ctx.lineWidth = 1.5; ctx.beginPath(); ctx.moveTo(0, H0 + h * 0.05); ctx.lineTo(w, H0 + h * 0.035); ctx.stroke();
+    // a freighter on its stand: fuselage, the far wing, engines, a navy fin
+    const fx = w * 0.52, fy = H0 + h * 0.07, L = w * 0.12, T = h * 0.022; // centre, half length, half height
+    ctx.fillStyle = '#dfe2e5'; ctx.beginPath(); ctx.moveTo(fx - L * 0.2, fy); ctx.lineTo(fx + L * 0.3, fy - T * 2); ctx.lineTo(fx + L * 0.5, fy - T * 2); ctx.lineTo(fx + L * 0.1, fy); ctx.fill();
+    ctx.fillStyle = '#f4f5f6'; ctx.beginPath(); ctx.ellipse(fx, fy, L, T, 0, 0, Math.PI * 2); ctx.fill();
+    ctx.beginPath(); ctx.ellipse(fx - L * 0.85, fy - T * 0.35, L * 0.2, T * 0.9, 0, 0, Math.PI * 2); ctx.fill();
+    ctx.fillStyle = '#13294b'; ctx.beginPath(); ctx.moveTo(fx + L * 0.7, fy - T * 0.6); ctx.lineTo(fx + L * 0.86, fy - T * 4.8); ctx.lineTo(fx + L * 0.99, fy - T * 4.8); ctx.lineTo(fx + L * 1.01, fy - T * 0.4); ctx.fill();
+    ctx.fillStyle = '#cfd3d6'; ctx.beginPath(); ctx.moveTo(fx - L * 0.2, fy + T * 0.4); ctx.lineTo(fx + L * 0.35, fy + T * 2.4); ctx.lineTo(fx + L * 0.5, fy + T * 2.4); ctx.lineTo(fx + L * 0.25, fy + T * 0.4); ctx.fill();
+    ctx.fillStyle = '#9aa0a6'; for (const x of [0.0, 0.26]) ctx.fillRect(fx + L * x, fy + T * (1.0 + x * 1.5), L * 0.13, T * 0.9);
+    ctx.fillStyle = '#2a2d31'; for (const x of [-0.7, 0.1, 0.2]) ctx.fillRect(fx + L * x, fy + T, 3, T * 0.8);
+    // a train of dollies with pallets and containers behind a tractor, nearer
+    for (let k = 0; k < 5; k++) { const x = w * 0.06 + k * 42, y = H0 + h * 0.21; ctx.fillStyle = '#2d2f33'; ctx.fillRect(x, y, 36, 4); ctx.fillStyle = ['#b98d5c', '#c9cdd1', '#2a2c30', '#c9cdd1', '#b98d5c'][k]; ctx.fillRect(x + 3, y - 26, 30, 26); }
+    ctx.fillStyle = '#e0621b'; ctx.fillRect(w * 0.06 + 5 * 42, H0 + h * 0.21 - 20, 30, 20); ctx.fillStyle = '#2d2f33'; ctx.fillRect(w * 0.06 + 5 * 42 + 6, H0 + h * 0.21 - 28, 16, 8);
+  });
+  const win = mesh(new THREE.PlaneGeometry(5.6, 1.9), new THREE.MeshStandardMaterial({ color: 0, emissive: 0xffffff, emissiveMap: view, emissiveIntensity: 0.8 }), { cast: false });
+  win.position.set(0, 1.75, -2.985); scene.add(win);
+  const frameMat = mat('#7d858c', 0.4, 0.6);
+  for (let x = -2.8; x <= 2.81; x += 1.4) scene.add(box(0.05, 1.9, 0.06, frameMat, x, 0.8, -2.96));
+  scene.add(box(5.7, 0.08, 0.06, frameMat, 0, 2.68, -2.96)); scene.add(box(5.7, 0.06, 0.25, mat('#d9d4cb', 0.5), 0, 0.77, -2.9));
+  // daylight through the window
+  const day = new THREE.DirectionalLight('#fff6ea', 1.2); day.position.set(0.5, 3.5, -6); day.target.position.set(0.3, 0.75, -1.6); scene.add(day, day.target);
+  // the desk: a wooden top on two grey legs, against the window
+  const desk = new THREE.Group(); desk.position.z = -0.65; scene.add(desk);
+  const top = 0.75, dz = -1.75;
+  desk.add(box(1.9, 0.04, 0.85, mat('#9b7350', 0.45), 0, top - 0.04, dz));
+  for (const x of [-0.88, 0.88]) desk.add(box(0.05, top - 0.04, 0.75, mat('#55595e', 0.5, 0.6), x, 0, dz));
+  // printed issues: three covers fanned, one open at a spread
+  const Y = top + 0.001;
+  [[-0.55, -1.72, 0.35, 0], [-0.42, -1.62, 0.12, 1], [-0.3, -1.52, -0.12, 2]].forEach(([x, z, ry, k], i) => {
+    const p = mesh(new THREE.PlaneGeometry(0.21, 0.297), paper(newsletterPage(r, { cover: true, art: ISSUE_ART[k], pic: k === 1 ? 'hall' : 'plane' })));
+    p.rotation.set(-Math.PI / 2, 0, ry); p.position.set(x, Y + 0.003 + i * 0.004, z); desk.add(p);
+    const stack = box(0.21, 0.003 + i * 0.004, 0.297, mat('#f2f1ec', 0.8), x, top, z); stack.rotation.y = ry; desk.add(stack);
+  });
+  const spread = new THREE.Group();
+  for (const [dx, k] of [[-0.106, 0], [0.106, 1]]) { const pg = mesh(new THREE.PlaneGeometry(0.21, 0.297), paper(newsletterPage(r, { art: ISSUE_ART[k], pic: k ? 'hall' : 'plane' }))); pg.rotation.x = -Math.PI / 2; pg.position.set(dx, 0.004 + Math.abs(dx) * 0.04, 0); pg.rotation.y = 0; spread.add(pg); }
+  spread.add(box(0.42, 0.004, 0.297, mat('#f2f1ec', 0.8), 0, 0, 0));
+  spread.position.set(0.12, top, -1.62); spread.rotation.y = -0.18; desk.add(spread);
+  // a tablet showing an issue, a cup of coffee on its saucer, a pen and a plant
+  const tab = new THREE.Group();
+  tab.add(box(0.19, 0.008, 0.26, mat('#16181b', 0.25, 0.4), 0, 0, 0));
+  const scr = mesh(new THREE.PlaneGeometry(0.17, 0.24), new THREE.MeshStandardMaterial({ color: 0, emissive: 0xffffff, emissiveMap: newsletterPage(r, { cover: true, art: ISSUE_ART[0] }), emissiveIntensity: 0.85 }), { cast: false });
+  scr.rotation.x = -Math.PI / 2; scr.position.y = 0.0085; tab.add(scr);
+  tab.position.set(0.58, top, -1.5); tab.rotation.y = 0.35; desk.add(tab);
+  const cupMat = mat('#f4f4f0', 0.3);
+  const saucer = cyl(0.07, 0.06, 0.012, cupMat, 24); saucer.position.set(0.42, top + 0.006, -1.9); desk.add(saucer);
+  const cup = cyl(0.042, 0.034, 0.085, cupMat, 24); cup.position.set(0.42, top + 0.055, -1.9); desk.add(cup);
+  const coffee = cyl(0.038, 0.038, 0.002, mat('#3b2416', 0.2), 24); coffee.position.set(0.42, top + 0.097, -1.9); desk.add(coffee);
+  const handle = mesh(new THREE.TorusGeometry(0.022, 0.006, 8, 16), cupMat); handle.position.set(0.47, top + 0.058, -1.9); desk.add(handle);
+  const pen = cyl(0.005, 0.005, 0.14, mat('#13294b', 0.4, 0.3), 8); pen.rotation.set(Math.PI / 2, 0, 0.9); pen.position.set(0.32, top + 0.006, -1.35); desk.add(pen);
+  const pot = cyl(0.08, 0.065, 0.16, mat('#e8e4dc', 0.6), 20); pot.position.set(-0.78, top + 0.08, -2.0); desk.add(pot);
+  for (let k = 0; k < 7; k++) { const leaf = mesh(new THREE.SphereGeometry(0.06, 10, 8), mat(k % 2 ? '#3d7a3a' : '#2f6a34', 0.6)); leaf.scale.set(0.6, 1.6, 0.35); leaf.position.set(-0.78 + Math.sin(k * 0.9) * 0.07, top + 0.22 + (k % 3) * 0.03, -2.0 + Math.cos(k * 0.9) * 0.07); leaf.rotation.set(Math.cos(k) * 0.5, k, Math.sin(k * 1.3) * 0.5); desk.add(leaf); }
+}
+
 // --------------------------------------------------------------------------------------------
 export function documents(renderer, scene, rng, o) {
   const W = 8, D = 6, H = 3;
   interior(renderer, scene, rng, { w: W, d: D, h: H, floor: '#6b645c', wall: '#e7e4de' }, { spacing: 2, intensity: 2.2 }, { key: 1.3, span: 5, env: 0.8, background: '#e2dfd9' });
-  scene.add(box(2.6, 0.05, 1.2, mat('#efece6', 0.35), 0, 1.0, 0)); scene.add(box(2.6, 1.0, 0.1, mat('#8a6a4a', 0.5), 0, 0, 0.55));
+  const deskParts = [box(2.6, 0.05, 1.2, mat('#efece6', 0.35), 0, 1.0, 0), box(2.6, 1.0, 0.1, mat('#8a6a4a', 0.5), 0, 0, 0.55)];
+  if (!o.newsletter) scene.add(...deskParts);
   // opts.paperless (round 9): the printed pages and their form lines are drawn but not added, and the
   // tablet shows an electronic air waybill (a form of fields, no letters) instead of a bar chart;
   // the random stream is the same, so nothing else moves
-  for (let i = 0; i < 5; i++) { const p = box(0.21, 0.004, 0.297, mat('#fbfbf8', 0.8), -0.6 + i * 0.08 + rng.range(-0.05, 0.05), 1.05 + i * 0.004, rng.range(-0.2, 0.1)); p.rotation.y = rng.range(-0.3, 0.3); if (!o.paperless) scene.add(p); }
+  for (let i = 0; i < 5; i++) { const p = box(0.21, 0.004, 0.297, mat('#fbfbf8', 0.8), -0.6 + i * 0.08 + rng.range(-0.05, 0.05), 1.05 + i * 0.004, rng.range(-0.2, 0.1)); p.rotation.y = rng.range(-0.3, 0.3); if (!o.paperless && !o.newsletter) scene.add(p); }
   // form lines drawn as bars, never as letters
-  for (let i = 0; i < 8; i++) { const l = box(0.14, 0.001, 0.006, mat('#9aa3ad', 0.8), -0.3, 1.078, -0.08 + i * 0.03); if (!o.paperless) scene.add(l); }
-  const tab = box(0.25, 0.01, 0.18, mat('#111', 0.2, 0.5), 0.45, 1.05, 0.05); scene.add(tab);
+  for (let i = 0; i < 8; i++) { const l = box(0.14, 0.001, 0.006, mat('#9aa3ad', 0.8), -0.3, 1.078, -0.08 + i * 0.03); if (!o.paperless && !o.newsletter) scene.add(l); }
+  const tab = box(0.25, 0.01, 0.18, mat('#111', 0.2, 0.5), 0.45, 1.05, 0.05); if (!o.newsletter) scene.add(tab);
   const bars = parts.screenTex(rng, 'bars');
-  const scr = mesh(new THREE.PlaneGeometry(0.23, 0.16), new THREE.MeshStandardMaterial({ color: 0, emissive: 0xffffff, emissiveMap: o.paperless ? awbTex() : bars, emissiveIntensity: o.paperless ? 0.9 : 1 }), { cast: false }); scr.rotation.x = -Math.PI / 2; scr.position.set(0.45, 1.062, 0.05); scene.add(scr);
-  scene.add(box(0.14, 0.02, 0.06, mat('#2f6db5', 0.4), 0.05, 1.05, 0.3));
+  const scr = mesh(new THREE.PlaneGeometry(0.23, 0.16), new THREE.MeshStandardMaterial({ color: 0, emissive: 0xffffff, emissiveMap: o.paperless ? awbTex() : bars, emissiveIntensity: o.paperless ? 0.9 : 1 }), { cast: false }); scr.rotation.x = -Math.PI / 2; scr.position.set(0.45, 1.062, 0.05);
+  const stapler = box(0.14, 0.02, 0.06, mat('#2f6db5', 0.4), 0.05, 1.05, 0.3);
+  if (!o.newsletter) scene.add(scr, stapler);
   // opts.empty (round 6): the desk without its two people, drawn all the same so that nothing else changes
   const people = [at(office(rng, { pose: 'work' }), 0.1, 0, -0.95, 0), at(office(rng, { pose: 'stand' }), -1.6, 0, 1.3, Math.PI - 0.5)];
   if (!o.empty) scene.add(...people);
   if (o.laptop) laptop(scene);
+  if (o.newsletter) newsletter(scene);
   return {
+    // round 15: from beside the chair, over the desk of opts.newsletter to its window onto the apron
+    newsletter: v([0.75, 1.36, -1.15], [-0.05, 1.1, -2.7], 42),
     desk: v([1.5, 1.9, 1.7], [0.0, 1.0, -0.3], 44),
     counter: v([-2.6, 1.6, 2.6], [0.2, 1.1, -0.3], 44),
     // round 9: low across the desk at the laptop of opts.laptop
