@@ -1211,14 +1211,33 @@ export function counter(renderer, scene, rng, o) {
 }
 
 // --------------------------------------------------------------------------------------------
+// opts.pv (round 15): the panels as real PV modules read: dark blue cells in a fine grid inside a
+// silver aluminium frame, a satin glass that mirrors the sky far less (its own envMap at a quarter of
+// the sky's light, roughness up), where solarMat's glossy pale blue reflected the white horizon at the
+// grazing angles of the roof views. true, or { env, rough } to tune the reflection. No rng.
+function pvMat(scene, pv) {
+  const { env = 0.25, rough = 0.55 } = pv === true ? {} : pv;
+  const cells = (ctx, w, h, frame, cell, line) => {
+    ctx.fillStyle = frame; ctx.fillRect(0, 0, w, h);
+    ctx.fillStyle = cell; ctx.fillRect(6, 6, w - 12, h - 12);
+    if (line) { ctx.fillStyle = line; for (let k = 1; k < 6; k++) ctx.fillRect(6 + ((w - 12) * k) / 6 - 1, 6, 2, h - 12); for (let k = 1; k < 10; k++) ctx.fillRect(6, 6 + ((h - 12) * k) / 10 - 1, w - 12, 2); }
+  };
+  const map = parts.canvasTex(128, 256, (ctx, w, h) => cells(ctx, w, h, '#c9ced3', '#0d1d3f', '#1e3563'));
+  // green: roughness, blue: metalness (the frame bright metal, the cells glass)
+  const rm = parts.canvasTex(128, 256, (ctx, w, h) => cells(ctx, w, h, 'rgb(0,90,220)', `rgb(0,${Math.round(rough * 255)},0)`, null), [1, 1], false);
+  return new THREE.MeshStandardMaterial({ map, roughnessMap: rm, metalnessMap: rm, roughness: 1, metalness: 1, envMap: scene.environment, envMapIntensity: env });
+}
+
 export function roof(renderer, scene, rng, o) {
-  outdoor(renderer, scene, { elevation: o.time === 'dusk' ? 7 : 48, azimuth: o.azimuth ?? 190, shadowBox: 60, fog: 0.0009 });
+  // opts.sky (round 15): the outdoor light's settings (turbidity, rayleigh, haze, fog, elevation) over the defaults;
+  // opts.membrane (round 15): the roof membrane's colour (a darker grey under the dark panels)
+  outdoor(renderer, scene, { elevation: o.time === 'dusk' ? 7 : 48, azimuth: o.azimuth ?? 190, shadowBox: 60, fog: 0.0009, ...o.sky });
   const base = mesh(new THREE.PlaneGeometry(4000, 4000), concreteMat(rng, '#8d8e8a', 500), { cast: false }); base.rotation.x = -Math.PI / 2; base.position.y = -36; scene.add(base);
-  const top = mesh(new THREE.BoxGeometry(260, 1, 110), mat('#a8aaa9', 0.85)); top.position.y = -0.5; scene.add(top);
+  const top = mesh(new THREE.BoxGeometry(260, 1, 110), mat(o.membrane ?? '#a8aaa9', 0.85)); top.position.y = -0.5; scene.add(top);
   const ms = [];
   for (let x = -124; x < 124; x += 2.3) for (let z = -48; z < 48; z += 4.4) ms.push(mx(x, 0.7, z));
   const panel = new THREE.BoxGeometry(2.1, 0.06, 3.6); panel.rotateX(-0.2);
-  scene.add(instanced(panel, solarMat(rng), ms));
+  scene.add(instanced(panel, o.pv ? pvMat(scene, o.pv) : solarMat(rng), ms));
   for (let z = -50; z < 50; z += 13.2) scene.add(box(250, 0.12, 0.6, mat('#6a6f73', 0.6, 0.6), 0, 0.05, z + 2.2));
   for (let i = 0; i < 3; i++) scene.add(box(6, 3, 4, mat('#c7cbce', 0.5, 0.5), -100 + i * 90, 0, -52));
   for (let i = 0; i < 4; i++) { const f = freighter(rng, { doorOpen: false }); f.rotation.y = Math.PI; f.position.set(-120 + i * 80, -36, 150); scene.add(f); }
