@@ -287,14 +287,15 @@ export function aerial(renderer, scene, rng, o) {
   const pax = terminal(rng, { docks: false, solar: false, w: 700, d: 160, h: 30 }); pax.position.set(900, 0, 60); scene.add(pax);
   // opts.tailcone (round 7), as on the apron: the freighters' tails taper to a tip (draws nothing at random)
   for (let i = 0; i < 7; i++) { const f = freighter(rng, { doorOpen: false, cone: !!o.tailcone }); f.rotation.y = Math.PI; f.position.set(-520 + i * 85, 0, -40); scene.add(f); }
-  scene.add(hills(rng, { z: -2600, h: 520, w: 6000, color: '#47603f' }));
+  { const hl = hills(rng, { z: -2600, h: 520, w: 6000, color: '#47603f' }); if (!o.ridges) scene.add(hl); } // drawn from rng either way
   if (tone) { const apronTop = mesh(new THREE.PlaneGeometry(2300, 440), layer('#6f716d', 0.9, 1), { cast: false, receive: true }); apronTop.rotation.x = -Math.PI / 2; apronTop.position.set(120, 0.6, -90); scene.add(apronTop); }
   // round 14: opts.horizon, opts.wear and opts.lit. Each draws from a generator of its own (never
   // from rng) and changes only materials, the background and lights added after everything else,
   // so a shot without them renders as before.
   if (o.horizon) hazeSky(scene, o.time === 'dusk');
   if (o.wear) wornConcrete(scene, island, tone, rngOf(5101));
-  if (o.lit) litTerminals(scene, rngOf(5102));
+  if (o.lit) litTerminals(scene, rngOf(5102), o.lit === true ? {} : o.lit);
+  if (o.ridges) ridges(scene, rngOf(5103), o.ridges === true ? {} : o.ridges);
   return {
     high: v([900, 520, 1200], [-200, 0, -100], 34),
     oblique: v([-1100, 260, 700], [-200, 0, -120], 30),
@@ -397,7 +398,10 @@ function wornConcrete(scene, island, tone, r) {
 // opts.lit (round 14): the cargo terminals at dusk with their windows lit (warm bands of the glazing,
 // a few panes dark), the passenger terminal's too, and floodlight masts along the stands throwing
 // pools of light on the apron under the freighters.
-function litTerminals(scene, r) {
+// opts.lit may be { drop: [k], back: [k] } (round 15): leaves out mast k (0-7, west to east), or
+// stands it behind the stands (z -110, its light towards the freighter's nose), where it stood
+// across a picture (the Kai Tak story's mast 2, 100 m from its camera).
+function litTerminals(scene, r, { drop = [], back = [] } = {}) {
   const glass = (h) => {
     const c = document.createElement('canvas'); c.width = 256; c.height = 64; const ctx = c.getContext('2d');
     ctx.fillStyle = '#1c2a38'; ctx.fillRect(0, 0, 256, 64);
@@ -413,11 +417,61 @@ function litTerminals(scene, r) {
   }
   const pole = new THREE.MeshStandardMaterial({ color: '#9aa0a5', roughness: 0.5, metalness: 0.6 }), head = glow('#fff2d6', 3);
   for (let i = 0; i < 8; i++) {
-    const x = -562 + i * 85, z = 32;
+    if (drop.includes(i)) continue;
+    const behind = back.includes(i), x = -562 + i * 85, z = behind ? -110 : 32;
     const p = cyl(0.3, 0.45, 34, pole, 8); p.position.set(x, 17, z); scene.add(p);
     scene.add(box(4, 1.2, 1.2, head, x, 34, z));
-    const s = new THREE.SpotLight('#ffe3b8', 9000, 0, 0.75, 0.6, 2); s.position.set(x, 34, z); s.target.position.set(x, 0, z - 45); scene.add(s, s.target);
+    const s = new THREE.SpotLight('#ffe3b8', 9000, 0, 0.75, 0.6, 2); s.position.set(x, 34, z); s.target.position.set(x, 0, behind ? z + 60 : z - 45); scene.add(s, s.target);
   }
+}
+
+// opts.ridges (round 15): the hills beyond the sea were one row of smooth brown mounds at dusk, a
+// flat silhouette against the low sun behind them. They are now ranges in layers, each a height
+// field with spurs and gullies (value noise), painted as distance paints them: the nearest range
+// green-grey with the slopes that face the low western sun warm and lit and the others in blue
+// shadow, each further range paler, bluer and flatter, mist lying at the foot of each. The light
+// and the distance are baked into the vertex colours and drawn as they are (no lighting, fog or
+// tone mapping, like opts.horizon's sky), because the warm dusk fog turned any colour of hill tan
+// and the sun behind them left the faces towards the camera black. They replace the mounds, which
+// are still drawn from rng (not added); the ranges draw from a generator of their own.
+// opts.ridges: true, or { layers: [[z, height, shadow, lit], ...], mist, sun: [azimuth, elevation], east }
+// (east: where the ranges have sunk into the sea, x in metres).
+const RIDGES = [[-2300, 320, '#33433f', '#8f8864'], [-2950, 430, '#4f5d66', '#85846f'], [-3750, 540, '#6f7a88', '#8a8c8e'], [-4800, 640, '#8f98a6', '#999ca4']];
+function ridges(scene, r, { layers = RIDGES, mist = '#aab2bf', sun = [250, 14], east = 3600 } = {}) {
+  const perm = Array.from({ length: 256 }, (_, i) => i); for (let i = 255; i > 0; i--) { const j = Math.floor(r() * (i + 1)); [perm[i], perm[j]] = [perm[j], perm[i]]; }
+  const h2 = (x, y) => perm[(perm[x & 255] + y) & 255] / 255;
+  const sm = (t) => t * t * (3 - 2 * t);
+  const vnoise = (x, y) => { const xi = Math.floor(x), yi = Math.floor(y), fx = sm(x - xi), fy = sm(y - yi); const a = h2(xi, yi), b = h2(xi + 1, yi), c = h2(xi, yi + 1), d = h2(xi + 1, yi + 1); return a + (b - a) * fx + (c - a) * fy + (a - b - c + d) * fx * fy; };
+  const fbm = (x, y, n) => { let s = 0, amp = 0.5, f = 1; for (let k = 0; k < n; k++) { s += amp * vnoise(x * f, y * f); amp *= 0.5; f *= 2.03; } return s; };
+  const L = new THREE.Vector3().setFromSphericalCoords(1, THREE.MathUtils.degToRad(90 - sun[1]), THREE.MathUtils.degToRad(sun[0]));
+  const fog = new THREE.Color(mist), n = new THREE.Vector3();
+  layers.forEach(([z0, H, shadow, lit], k) => {
+    const W = 11000, D = 1000 + k * 250, off = k * 37.3;
+    const geo = new THREE.PlaneGeometry(W, D, 440, 48); geo.rotateX(-Math.PI / 2);
+    const pos = geo.attributes.position;
+    for (let i = 0; i < pos.count; i++) {
+      const x = pos.getX(i), z = pos.getZ(i);
+      const taper = sm(Math.min(1, Math.max(0, (east + 900 - x) / 1600))) * sm(Math.min(1, Math.max(0, (x + 4400) / 900))); // open sea to the east
+      const crestZ = (fbm(x / 1600 + off, 3.1, 2) - 0.5) * D * 0.4; // the crest line wanders
+      const across = Math.exp(-(((z - crestZ) / (D * 0.3)) ** 2));
+      const profile = 0.45 + 0.8 * fbm(x / 1100 + off, 7.7, 2); // rounded summits and saddles along the range
+      const spurs = fbm(x / 170 + off, z / 260, 3); // spurs and gullies down the slopes
+      const y = H * taper * across * profile * (0.8 + 0.4 * spurs) - 8;
+      pos.setY(i, y > 0 ? y : -30); // the flat skirt under the sea, which then draws the shore
+    }
+    geo.computeVertexNormals();
+    const nrm = geo.attributes.normal, cols = [], cs = new THREE.Color(shadow), cl = new THREE.Color(lit), c = new THREE.Color();
+    for (let i = 0; i < pos.count; i++) {
+      n.fromBufferAttribute(nrm, i);
+      const light = sm(Math.min(1, Math.max(0, (n.dot(L) + 0.15) / 0.75))); // wrapped: the slopes turned to the sun
+      c.copy(cs).lerp(cl, light);
+      c.lerp(fog, 0.5 * (1 - sm(Math.min(1, Math.max(0, pos.getY(i)) / (H * 0.3))))); // mist at the foot
+      cols.push(c.r, c.g, c.b);
+    }
+    geo.setAttribute('color', new THREE.Float32BufferAttribute(cols, 3));
+    const ridge = new THREE.Mesh(geo, new THREE.MeshBasicMaterial({ vertexColors: true, fog: false, toneMapped: false }));
+    ridge.position.set(-900, -2, z0); scene.add(moving(ridge)); // kept out of the static merge, which keeps no vertex colours
+  });
 }
 
 // --------------------------------------------------------------------------------------------
