@@ -516,8 +516,11 @@ export function storage(renderer, scene, rng, o) {
   // opts.drone (round 9): an inspection drone [x, y, z] hovering in the racks (kit.js drone, which
   // draws nothing at random), added last, so that the rest of the scene is the same as without it
   if (o.drone) { const d = drone(); d.position.set(...o.drone); scene.add(d); }
+  const sz = o.station ? pickStation(scene, racks[2 % aisles], L, rngOf(4301)) : 0;
   const { position: { x: cx }, userData: { lift } } = racks[1 % aisles].userData.cranes[1] ?? racks[1 % aisles].userData.cranes[0];
   return {
+    // round 15: across the bin at the workstation of opts.station to its picker, the conveyor back to the crane at the aisle's mouth
+    station: v([L / 2 + 11, 3.2, sz - 3.4], [L / 2 + 6, 1.2, sz + 1.2], 50),
     aisle: v([L / 2 + 2, kind === 'bin' ? 2.4 : 4, z0], [-L / 2, H * 0.45, z0], 48),
     aislehigh: v([L / 2 + 1, H * 0.8, z0 + 0.3], [-L / 4, H * 0.35, z0], 55),
     end: v([L / 2 + 16, H * 0.55, D * 0.3], [0, H * 0.4, 0], 46),
@@ -535,6 +538,48 @@ export function storage(renderer, scene, rng, o) {
     // round 9: from the end walkway, up the first aisle at the drone of opts.drone
     drone: o.drone ? v([o.drone[0] + 4.2, o.drone[1] - 2.0, o.drone[2] + 0.35], o.drone, 52) : v([L / 2 + 3, 2.2, z0], [0, H / 2, z0], 52),
   };
+}
+
+/**
+ * opts.storage's station (round 15): the Box Storage System's output, at the end of the third
+ * aisle. The aisle's second crane has run out to the end of its rail with its carriage lowered,
+ * handing its bin to a roller conveyor that runs out over the walkway to a workstation, where the
+ * bin stands open (cartons in it, a green pick light on its rim) before a picker with a screen of
+ * the order. Drawn from a generator of its own, after the rest of the scene; returns the aisle's z.
+ */
+function pickStation(scene, rack, L, r) {
+  const z = rack.position.z, top = 0.45, x0 = L / 2 + 8.6; // the conveyor's top, the station's bin
+  const crane = rack.userData.cranes[1]; crane.position.x = L / 2 + 1.4;
+  crane.userData.carriage.position.y = top - 1.1; crane.userData.load.position.y = top;
+  const rollers = parts.canvasTex(64, 64, (ctx, w, h) => { ctx.fillStyle = '#8c9399'; ctx.fillRect(0, 0, w, h); ctx.fillStyle = '#4a5056'; for (let x = 0; x < w; x += 16) ctx.fillRect(x, 0, 5, h); }, [40, 1]);
+  const steel = mat('#9fa6ad', 0.35, 0.8), frame = mat('#2f6db5', 0.45, 0.5), yellow = mat('#f0c419', 0.5);
+  const len = x0 + 0.8 - (L / 2 + 2.6), cx = L / 2 + 2.6 + len / 2;
+  scene.add(box(len, 0.1, 1.3, new THREE.MeshStandardMaterial({ map: rollers, roughness: 0.4, metalness: 0.7 }), cx, top - 0.1, z));
+  for (const dz of [-0.7, 0.7]) scene.add(box(len, 0.16, 0.08, frame, cx, top - 0.12, z + dz));
+  for (let x = L / 2 + 3; x < x0 + 0.8; x += 1.8) for (const dz of [-0.62, 0.62]) scene.add(box(0.08, top - 0.12, 0.08, steel, x, 0, z + dz));
+  // the bins: one on its way, one open at the station with cartons and a pick light
+  const binM = mat('#3e6e9e', 0.6, 0.1);
+  scene.add(box(1.3, 0.9, 1.2, mat('#4f5a63', 0.6, 0.1), L / 2 + 5.4, top, z));
+  const b = new THREE.Group(); b.position.set(x0, top, z); scene.add(b);
+  b.add(box(1.3, 0.06, 1.2, binM, 0, 0, 0));
+  for (const dz of [-0.57, 0.57]) b.add(box(1.3, 0.9, 0.06, binM, 0, 0, dz));
+  for (const dx of [-0.62, 0.62]) b.add(box(0.06, 0.9, 1.2, binM, dx, 0, 0));
+  for (const [dx, dz, w, h, d, c] of [[-0.3, -0.2, 0.5, 0.45, 0.55, '#c49a6c'], [0.28, -0.25, 0.45, 0.6, 0.45, '#d2ab7c'], [0.25, 0.3, 0.5, 0.35, 0.4, '#e2d3b8'], [-0.32, 0.3, 0.35, 0.55, 0.35, '#b88a58']]) {
+    const c2 = box(w, h, d, mat(c, 0.8), dx, 0.06, dz); c2.rotation.y = r.range(-0.15, 0.15); b.add(c2);
+  }
+  b.add(box(1.2, 0.05, 0.05, glow('#3dff8a', 2.2), 0, 0.92, -0.6));
+  // the screen on its post at the picker's side, turned to the picker; a stop at the conveyor's end
+  const post = cyl(0.04, 0.04, 1.7, steel, 8); post.position.set(x0 - 1.0, 0.85, z + 0.55); scene.add(post);
+  const scr = new THREE.Group(); scr.position.set(x0 - 0.97, 1.75, z + 0.56); scr.rotation.y = 1.28; scene.add(scr);
+  scr.add(box(0.62, 0.42, 0.05, mat('#6b7178', 0.45, 0.4), 0, -0.21, 0));
+  const face = mesh(new THREE.PlaneGeometry(0.56, 0.36), new THREE.MeshStandardMaterial({ color: 0x000000, emissive: 0xffffff, emissiveMap: parts.screenTex(r, 'bars'), emissiveIntensity: 1.1 }), { cast: false });
+  face.position.set(0, 0, 0.03); scr.add(face);
+  scene.add(box(0.1, 0.35, 1.4, yellow, x0 + 0.9, top - 0.1, z));
+  // the picker, on the near side, facing the bin and reaching into it
+  const picker = at(person(r, { top: '#27496d', vestColor: '#ff7a1a', pose: 'work' }), x0 - 0.1, 0, z + 1.1, Math.PI); scene.add(picker);
+  // the station's floor markings: a yellow box round the picker's place
+  for (const [dx, dz, w, d] of [[0, 0.75, 2.4, 0.08], [0, 1.95, 2.4, 0.08], [-1.2, 1.35, 0.08, 1.2], [1.2, 1.35, 0.08, 1.2]]) scene.add(box(w, 0.012, d, yellow, x0 + dx, 0.005, z + dz));
+  return z;
 }
 
 /** The crane of opts.service: moved to the end of its rail (x = L / 2 + 1.6), with an open drive cabinet and a travel motor. */
