@@ -541,7 +541,7 @@ export function storage(renderer, scene, rng, o) {
 }
 
 /**
- * opts.storage's station (round 15): the Box Storage System's output, at the end of the third
+ * opts.station of the storage scene (round 15): the Box Storage System's output, at the end of the third
  * aisle. The aisle's second crane has run out to the end of its rail with its carriage lowered,
  * handing its bin to a roller conveyor that runs out over the walkway to a workstation, where the
  * bin stands open (cartons in it, a green pick light on its rim) before a picker with a screen of
