@@ -401,14 +401,15 @@ export function aerial(renderer, scene, rng, o) {
   const pax = terminal(rng, { docks: false, solar: false, w: 700, d: 160, h: 30 }); pax.position.set(900, 0, 60); scene.add(pax);
   // opts.tailcone (round 7), as on the apron: the freighters' tails taper to a tip (draws nothing at random)
   for (let i = 0; i < 7; i++) { const f = freighter(rng, { doorOpen: false, cone: !!o.tailcone }); f.rotation.y = Math.PI; f.position.set(-520 + i * 85, 0, -40); scene.add(f); }
-  scene.add(hills(rng, { z: -2600, h: 520, w: 6000, color: '#47603f' }));
+  { const hl = hills(rng, { z: -2600, h: 520, w: 6000, color: '#47603f' }); if (!o.ridges) scene.add(hl); } // drawn from rng either way
   if (tone) { const apronTop = mesh(new THREE.PlaneGeometry(2300, 440), layer('#6f716d', 0.9, 1), { cast: false, receive: true }); apronTop.rotation.x = -Math.PI / 2; apronTop.position.set(120, 0.6, -90); scene.add(apronTop); }
   // round 14: opts.horizon, opts.wear and opts.lit. Each draws from a generator of its own (never
   // from rng) and changes only materials, the background and lights added after everything else,
   // so a shot without them renders as before.
   if (o.horizon) hazeSky(scene, o.time === 'dusk');
   if (o.wear) wornConcrete(scene, island, tone, rngOf(5101));
-  if (o.lit) litTerminals(scene, rngOf(5102));
+  if (o.lit) litTerminals(scene, rngOf(5102), o.lit === true ? {} : o.lit);
+  if (o.ridges) ridges(scene, rngOf(5103), o.ridges === true ? {} : o.ridges);
   return {
     high: v([900, 520, 1200], [-200, 0, -100], 34),
     oblique: v([-1100, 260, 700], [-200, 0, -120], 30),
@@ -511,7 +512,10 @@ function wornConcrete(scene, island, tone, r) {
 // opts.lit (round 14): the cargo terminals at dusk with their windows lit (warm bands of the glazing,
 // a few panes dark), the passenger terminal's too, and floodlight masts along the stands throwing
 // pools of light on the apron under the freighters.
-function litTerminals(scene, r) {
+// opts.lit may be { drop: [k], back: [k] } (round 15): leaves out mast k (0-7, west to east), or
+// stands it behind the stands (z -110, its light towards the freighter's nose), where it stood
+// across a picture (the Kai Tak story's mast 2, 100 m from its camera).
+function litTerminals(scene, r, { drop = [], back = [] } = {}) {
   const glass = (h) => {
     const c = document.createElement('canvas'); c.width = 256; c.height = 64; const ctx = c.getContext('2d');
     ctx.fillStyle = '#1c2a38'; ctx.fillRect(0, 0, 256, 64);
@@ -527,11 +531,61 @@ function litTerminals(scene, r) {
   }
   const pole = new THREE.MeshStandardMaterial({ color: '#9aa0a5', roughness: 0.5, metalness: 0.6 }), head = glow('#fff2d6', 3);
   for (let i = 0; i < 8; i++) {
-    const x = -562 + i * 85, z = 32;
+    if (drop.includes(i)) continue;
+    const behind = back.includes(i), x = -562 + i * 85, z = behind ? -110 : 32;
     const p = cyl(0.3, 0.45, 34, pole, 8); p.position.set(x, 17, z); scene.add(p);
     scene.add(box(4, 1.2, 1.2, head, x, 34, z));
-    const s = new THREE.SpotLight('#ffe3b8', 9000, 0, 0.75, 0.6, 2); s.position.set(x, 34, z); s.target.position.set(x, 0, z - 45); scene.add(s, s.target);
+    const s = new THREE.SpotLight('#ffe3b8', 9000, 0, 0.75, 0.6, 2); s.position.set(x, 34, z); s.target.position.set(x, 0, behind ? z + 60 : z - 45); scene.add(s, s.target);
   }
+}
+
+// opts.ridges (round 15): the hills beyond the sea were one row of smooth brown mounds at dusk, a
+// flat silhouette against the low sun behind them. They are now ranges in layers, each a height
+// field with spurs and gullies (value noise), painted as distance paints them: the nearest range
+// green-grey with the slopes that face the low western sun warm and lit and the others in blue
+// shadow, each further range paler, bluer and flatter, mist lying at the foot of each. The light
+// and the distance are baked into the vertex colours and drawn as they are (no lighting, fog or
+// tone mapping, like opts.horizon's sky), because the warm dusk fog turned any colour of hill tan
+// and the sun behind them left the faces towards the camera black. They replace the mounds, which
+// are still drawn from rng (not added); the ranges draw from a generator of their own.
+// opts.ridges: true, or { layers: [[z, height, shadow, lit], ...], mist, sun: [azimuth, elevation], east }
+// (east: where the ranges have sunk into the sea, x in metres).
+const RIDGES = [[-2300, 320, '#33433f', '#8f8864'], [-2950, 430, '#4f5d66', '#85846f'], [-3750, 540, '#6f7a88', '#8a8c8e'], [-4800, 640, '#8f98a6', '#999ca4']];
+function ridges(scene, r, { layers = RIDGES, mist = '#aab2bf', sun = [250, 14], east = 3600 } = {}) {
+  const perm = Array.from({ length: 256 }, (_, i) => i); for (let i = 255; i > 0; i--) { const j = Math.floor(r() * (i + 1)); [perm[i], perm[j]] = [perm[j], perm[i]]; }
+  const h2 = (x, y) => perm[(perm[x & 255] + y) & 255] / 255;
+  const sm = (t) => t * t * (3 - 2 * t);
+  const vnoise = (x, y) => { const xi = Math.floor(x), yi = Math.floor(y), fx = sm(x - xi), fy = sm(y - yi); const a = h2(xi, yi), b = h2(xi + 1, yi), c = h2(xi, yi + 1), d = h2(xi + 1, yi + 1); return a + (b - a) * fx + (c - a) * fy + (a - b - c + d) * fx * fy; };
+  const fbm = (x, y, n) => { let s = 0, amp = 0.5, f = 1; for (let k = 0; k < n; k++) { s += amp * vnoise(x * f, y * f); amp *= 0.5; f *= 2.03; } return s; };
+  const L = new THREE.Vector3().setFromSphericalCoords(1, THREE.MathUtils.degToRad(90 - sun[1]), THREE.MathUtils.degToRad(sun[0]));
+  const fog = new THREE.Color(mist), n = new THREE.Vector3();
+  layers.forEach(([z0, H, shadow, lit], k) => {
+    const W = 11000, D = 1000 + k * 250, off = k * 37.3;
+    const geo = new THREE.PlaneGeometry(W, D, 440, 48); geo.rotateX(-Math.PI / 2);
+    const pos = geo.attributes.position;
+    for (let i = 0; i < pos.count; i++) {
+      const x = pos.getX(i), z = pos.getZ(i);
+      const taper = sm(Math.min(1, Math.max(0, (east + 900 - x) / 1600))) * sm(Math.min(1, Math.max(0, (x + 4400) / 900))); // open sea to the east
+      const crestZ = (fbm(x / 1600 + off, 3.1, 2) - 0.5) * D * 0.4; // the crest line wanders
+      const across = Math.exp(-(((z - crestZ) / (D * 0.3)) ** 2));
+      const profile = 0.45 + 0.8 * fbm(x / 1100 + off, 7.7, 2); // rounded summits and saddles along the range
+      const spurs = fbm(x / 170 + off, z / 260, 3); // spurs and gullies down the slopes
+      const y = H * taper * across * profile * (0.8 + 0.4 * spurs) - 8;
+      pos.setY(i, y > 0 ? y : -30); // the flat skirt under the sea, which then draws the shore
+    }
+    geo.computeVertexNormals();
+    const nrm = geo.attributes.normal, cols = [], cs = new THREE.Color(shadow), cl = new THREE.Color(lit), c = new THREE.Color();
+    for (let i = 0; i < pos.count; i++) {
+      n.fromBufferAttribute(nrm, i);
+      const light = sm(Math.min(1, Math.max(0, (n.dot(L) + 0.15) / 0.75))); // wrapped: the slopes turned to the sun
+      c.copy(cs).lerp(cl, light);
+      c.lerp(fog, 0.5 * (1 - sm(Math.min(1, Math.max(0, pos.getY(i)) / (H * 0.3))))); // mist at the foot
+      cols.push(c.r, c.g, c.b);
+    }
+    geo.setAttribute('color', new THREE.Float32BufferAttribute(cols, 3));
+    const ridge = new THREE.Mesh(geo, new THREE.MeshBasicMaterial({ vertexColors: true, fog: false, toneMapped: false }));
+    ridge.position.set(-900, -2, z0); scene.add(moving(ridge)); // kept out of the static merge, which keeps no vertex colours
+  });
 }
 
 // --------------------------------------------------------------------------------------------
@@ -576,8 +630,11 @@ export function storage(renderer, scene, rng, o) {
   // opts.drone (round 9): an inspection drone [x, y, z] hovering in the racks (kit.js drone, which
   // draws nothing at random), added last, so that the rest of the scene is the same as without it
   if (o.drone) { const d = drone(); d.position.set(...o.drone); scene.add(d); }
+  const sz = o.station ? pickStation(scene, racks[2 % aisles], L, rngOf(4301)) : 0;
   const { position: { x: cx }, userData: { lift } } = racks[1 % aisles].userData.cranes[1] ?? racks[1 % aisles].userData.cranes[0];
   return {
+    // round 15: across the bin at the workstation of opts.station to its picker, the conveyor back to the crane at the aisle's mouth
+    station: v([L / 2 + 11, 3.2, sz - 3.4], [L / 2 + 6, 1.2, sz + 1.2], 50),
     aisle: v([L / 2 + 2, kind === 'bin' ? 2.4 : 4, z0], [-L / 2, H * 0.45, z0], 48),
     aislehigh: v([L / 2 + 1, H * 0.8, z0 + 0.3], [-L / 4, H * 0.35, z0], 55),
     end: v([L / 2 + 16, H * 0.55, D * 0.3], [0, H * 0.4, 0], 46),
@@ -595,6 +652,48 @@ export function storage(renderer, scene, rng, o) {
     // round 9: from the end walkway, up the first aisle at the drone of opts.drone
     drone: o.drone ? v([o.drone[0] + 4.2, o.drone[1] - 2.0, o.drone[2] + 0.35], o.drone, 52) : v([L / 2 + 3, 2.2, z0], [0, H / 2, z0], 52),
   };
+}
+
+/**
+ * opts.station of the storage scene (round 15): the Box Storage System's output, at the end of the third
+ * aisle. The aisle's second crane has run out to the end of its rail with its carriage lowered,
+ * handing its bin to a roller conveyor that runs out over the walkway to a workstation, where the
+ * bin stands open (cartons in it, a green pick light on its rim) before a picker with a screen of
+ * the order. Drawn from a generator of its own, after the rest of the scene; returns the aisle's z.
+ */
+function pickStation(scene, rack, L, r) {
+  const z = rack.position.z, top = 0.45, x0 = L / 2 + 8.6; // the conveyor's top, the station's bin
+  const crane = rack.userData.cranes[1]; crane.position.x = L / 2 + 1.4;
+  crane.userData.carriage.position.y = top - 1.1; crane.userData.load.position.y = top;
+  const rollers = parts.canvasTex(64, 64, (ctx, w, h) => { ctx.fillStyle = '#8c9399'; ctx.fillRect(0, 0, w, h); ctx.fillStyle = '#4a5056'; for (let x = 0; x < w; x += 16) ctx.fillRect(x, 0, 5, h); }, [40, 1]);
+  const steel = mat('#9fa6ad', 0.35, 0.8), frame = mat('#2f6db5', 0.45, 0.5), yellow = mat('#f0c419', 0.5);
+  const len = x0 + 0.8 - (L / 2 + 2.6), cx = L / 2 + 2.6 + len / 2;
+  scene.add(box(len, 0.1, 1.3, new THREE.MeshStandardMaterial({ map: rollers, roughness: 0.4, metalness: 0.7 }), cx, top - 0.1, z));
+  for (const dz of [-0.7, 0.7]) scene.add(box(len, 0.16, 0.08, frame, cx, top - 0.12, z + dz));
+  for (let x = L / 2 + 3; x < x0 + 0.8; x += 1.8) for (const dz of [-0.62, 0.62]) scene.add(box(0.08, top - 0.12, 0.08, steel, x, 0, z + dz));
+  // the bins: one on its way, one open at the station with cartons and a pick light
+  const binM = mat('#3e6e9e', 0.6, 0.1);
+  scene.add(box(1.3, 0.9, 1.2, mat('#4f5a63', 0.6, 0.1), L / 2 + 5.4, top, z));
+  const b = new THREE.Group(); b.position.set(x0, top, z); scene.add(b);
+  b.add(box(1.3, 0.06, 1.2, binM, 0, 0, 0));
+  for (const dz of [-0.57, 0.57]) b.add(box(1.3, 0.9, 0.06, binM, 0, 0, dz));
+  for (const dx of [-0.62, 0.62]) b.add(box(0.06, 0.9, 1.2, binM, dx, 0, 0));
+  for (const [dx, dz, w, h, d, c] of [[-0.3, -0.2, 0.5, 0.45, 0.55, '#c49a6c'], [0.28, -0.25, 0.45, 0.6, 0.45, '#d2ab7c'], [0.25, 0.3, 0.5, 0.35, 0.4, '#e2d3b8'], [-0.32, 0.3, 0.35, 0.55, 0.35, '#b88a58']]) {
+    const c2 = box(w, h, d, mat(c, 0.8), dx, 0.06, dz); c2.rotation.y = r.range(-0.15, 0.15); b.add(c2);
+  }
+  b.add(box(1.2, 0.05, 0.05, glow('#3dff8a', 2.2), 0, 0.92, -0.6));
+  // the screen on its post at the picker's side, turned to the picker; a stop at the conveyor's end
+  const post = cyl(0.04, 0.04, 1.7, steel, 8); post.position.set(x0 - 1.0, 0.85, z + 0.55); scene.add(post);
+  const scr = new THREE.Group(); scr.position.set(x0 - 0.97, 1.75, z + 0.56); scr.rotation.y = 1.28; scene.add(scr);
+  scr.add(box(0.62, 0.42, 0.05, mat('#6b7178', 0.45, 0.4), 0, -0.21, 0));
+  const face = mesh(new THREE.PlaneGeometry(0.56, 0.36), new THREE.MeshStandardMaterial({ color: 0x000000, emissive: 0xffffff, emissiveMap: parts.screenTex(r, 'bars'), emissiveIntensity: 1.1 }), { cast: false });
+  face.position.set(0, 0, 0.03); scr.add(face);
+  scene.add(box(0.1, 0.35, 1.4, yellow, x0 + 0.9, top - 0.1, z));
+  // the picker, on the near side, facing the bin and reaching into it
+  const picker = at(person(r, { top: '#27496d', vestColor: '#ff7a1a', pose: 'work' }), x0 - 0.1, 0, z + 1.1, Math.PI); scene.add(picker);
+  // the station's floor markings: a yellow box round the picker's place
+  for (const [dx, dz, w, d] of [[0, 0.75, 2.4, 0.08], [0, 1.95, 2.4, 0.08], [-1.2, 1.35, 0.08, 1.2], [1.2, 1.35, 0.08, 1.2]]) scene.add(box(w, 0.012, d, yellow, x0 + dx, 0.005, z + dz));
+  return z;
 }
 
 /** The crane of opts.service: moved to the end of its rail (x = L / 2 + 1.6), with an open drive cabinet and a travel motor. */
@@ -1487,14 +1586,33 @@ export function counter(renderer, scene, rng, o) {
 }
 
 // --------------------------------------------------------------------------------------------
+// opts.pv (round 15): the panels as real PV modules read: dark blue cells in a fine grid inside a
+// silver aluminium frame, a satin glass that mirrors the sky far less (its own envMap at a quarter of
+// the sky's light, roughness up), where solarMat's glossy pale blue reflected the white horizon at the
+// grazing angles of the roof views. true, or { env, rough } to tune the reflection. No rng.
+function pvMat(scene, pv) {
+  const { env = 0.25, rough = 0.55 } = pv === true ? {} : pv;
+  const cells = (ctx, w, h, frame, cell, line) => {
+    ctx.fillStyle = frame; ctx.fillRect(0, 0, w, h);
+    ctx.fillStyle = cell; ctx.fillRect(6, 6, w - 12, h - 12);
+    if (line) { ctx.fillStyle = line; for (let k = 1; k < 6; k++) ctx.fillRect(6 + ((w - 12) * k) / 6 - 1, 6, 2, h - 12); for (let k = 1; k < 10; k++) ctx.fillRect(6, 6 + ((h - 12) * k) / 10 - 1, w - 12, 2); }
+  };
+  const map = parts.canvasTex(128, 256, (ctx, w, h) => cells(ctx, w, h, '#c9ced3', '#0d1d3f', '#1e3563'));
+  // green: roughness, blue: metalness (the frame bright metal, the cells glass)
+  const rm = parts.canvasTex(128, 256, (ctx, w, h) => cells(ctx, w, h, 'rgb(0,90,220)', `rgb(0,${Math.round(rough * 255)},0)`, null), [1, 1], false);
+  return new THREE.MeshStandardMaterial({ map, roughnessMap: rm, metalnessMap: rm, roughness: 1, metalness: 1, envMap: scene.environment, envMapIntensity: env });
+}
+
 export function roof(renderer, scene, rng, o) {
-  outdoor(renderer, scene, { elevation: o.time === 'dusk' ? 7 : 48, azimuth: o.azimuth ?? 190, shadowBox: 60, fog: 0.0009 });
+  // opts.sky (round 15): the outdoor light's settings (turbidity, rayleigh, haze, fog, elevation) over the defaults;
+  // opts.membrane (round 15): the roof membrane's colour (a darker grey under the dark panels)
+  outdoor(renderer, scene, { elevation: o.time === 'dusk' ? 7 : 48, azimuth: o.azimuth ?? 190, shadowBox: 60, fog: 0.0009, ...o.sky });
   const base = mesh(new THREE.PlaneGeometry(4000, 4000), concreteMat(rng, '#8d8e8a', 500), { cast: false }); base.rotation.x = -Math.PI / 2; base.position.y = -36; scene.add(base);
-  const top = mesh(new THREE.BoxGeometry(260, 1, 110), mat('#a8aaa9', 0.85)); top.position.y = -0.5; scene.add(top);
+  const top = mesh(new THREE.BoxGeometry(260, 1, 110), mat(o.membrane ?? '#a8aaa9', 0.85)); top.position.y = -0.5; scene.add(top);
   const ms = [];
   for (let x = -124; x < 124; x += 2.3) for (let z = -48; z < 48; z += 4.4) ms.push(mx(x, 0.7, z));
   const panel = new THREE.BoxGeometry(2.1, 0.06, 3.6); panel.rotateX(-0.2);
-  scene.add(instanced(panel, solarMat(rng), ms));
+  scene.add(instanced(panel, o.pv ? pvMat(scene, o.pv) : solarMat(rng), ms));
   for (let z = -50; z < 50; z += 13.2) scene.add(box(250, 0.12, 0.6, mat('#6a6f73', 0.6, 0.6), 0, 0.05, z + 2.2));
   for (let i = 0; i < 3; i++) scene.add(box(6, 3, 4, mat('#c7cbce', 0.5, 0.5), -100 + i * 90, 0, -52));
   for (let i = 0; i < 4; i++) { const f = freighter(rng, { doorOpen: false }); f.rotation.y = Math.PI; f.position.set(-120 + i * 80, -36, 150); scene.add(f); }
