@@ -1368,7 +1368,6 @@ function workshop(scene) {
   scene.add(holding(facing(person(rng, { top: '#27496d', vestColor: vest, pose: 'work' }), bx + 0.6, bz + 1.75, bx + 0.6, bz)));
   scene.add(holding(facing(person(rng, { top: '#6d7f6a', vestColor: vest, pose: 'work', hair: 'long' }), bx + 2.05, bz + 0.2, bx, bz)));
   const instructor = facing(person(rng, { top: '#f2f2ee', vest: false, pose: 'point', legs: '#1d2230' }), bx - 0.9, bz + 2.1, bx - 0.3, bz + 0.6);
-  instructor.userData.limbs.arms[0].rotation.x = 0.08; // one arm pointing, the other at his side
   scene.add(instructor);
   // a container with its curtain rolled up, cartons inside, a trainee loading one
   const u = uldAKE(rng, '#c5c9cc', { rim: true });
