@@ -140,7 +140,7 @@ const SKIN = ['#c99a78', '#b88463', '#d8ad8c', '#a8734f', '#e0b999'];
 const HAIR = ['#1d1714', '#2b211b', '#3a2c22', '#121010', '#4a4a4a'];
 // suit: a jacket (top) over a shirt, with a tie unless tie is false; hair: 'short' or 'long' (to
 // the shoulders). Neither draws on rng, so figures without them come out as before.
-export function person(rng, { top = '#f2c230', vest = true, vestColor = '#e9f23a', legs = '#2e3440', helmet = null, pose = 'stand', turn = 0, gloves = null, coat = false, suit = null, hair: style = 'short' } = {}) {
+export function person(rng, { top = '#f2c230', vest = true, vestColor = '#e9f23a', legs = '#2e3440', helmet = null, pose = 'stand', turn = 0, gloves = null, coat = false, suit = null, hair: style = 'short', points = 1 } = {}) {
   const g = new THREE.Group();
   const skin = mat(rng.pick(SKIN), 0.6);
   const topM = mat(top, 0.8);
@@ -170,11 +170,14 @@ export function person(rng, { top = '#f2c230', vest = true, vestColor = '#e9f23a
   const [shoulder, elbow] = { work: [-0.55, -0.9], sit: [-0.35, -1.0], walk: [0.08, -0.3] }[pose] ?? [0.08, -0.2];
   const sleeve = coat ? mat('#f4f4f2', 0.7) : topM;
   for (const side of [-1, 1]) {
-    const pointing = side === 1 && pose === 'point'; // the right arm points, straight; the left hangs
+    // one arm points, straight, and the other hangs: its left (+x, the figure facing +z), or with
+    // points -1 its right, whichever the camera sees against the body's side
+    const pointing = side === points && pose === 'point';
     const arm = limb(0.06, 0.24, sleeve); arm.geometry.translate(0, -0.15, 0);
     arm.position.set(side * 0.25, hip + 0.62, 0);
     arm.rotation.x = pointing ? -1.4 : shoulder; arm.rotation.z = side * 0.1;
-    const forearm = limb(0.056, 0.24, sleeve); forearm.geometry.translate(0, -0.15, 0);
+    // the forearm starts inside the upper arm's round end, so the elbow has no waist
+    const forearm = limb(0.056, 0.24, sleeve); forearm.geometry.translate(0, -0.12, 0);
     forearm.position.y = -0.3; forearm.rotation.x = pointing ? 0 : elbow; arm.add(forearm);
     const hand = mesh(new THREE.SphereGeometry(0.055, 10, 8), gloves ? mat(gloves, 0.5) : skin); hand.position.set(0, -0.3, 0); forearm.add(hand);
     // a scene that poses an arm itself straightens or bends it here, and finds the hand here

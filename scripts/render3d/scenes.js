@@ -753,6 +753,8 @@ function tablet(fig, rng) {
   const t = box(0.27, 0.015, 0.2, mat('#15181c', 0.3, 0.4), 0, 1.2, 0.46); t.rotation.x = -0.55; fig.add(t);
   const s = mesh(new THREE.PlaneGeometry(0.24, 0.17), new THREE.MeshStandardMaterial({ color: 0, emissive: 0xffffff, emissiveMap: parts.screenTex(rng, 'plan'), emissiveIntensity: 0.9 }), { cast: false });
   s.position.set(0, 1.216, 0.455); s.rotation.x = -Math.PI / 2 - 0.55; fig.add(s);
+  // the hands at its lower corners, the forearms below it (bent as in the 'work' pose they lay over it)
+  for (const [i, arm] of fig.userData.limbs.arms.entries()) { arm.rotation.set(-0.6, 0, (i ? -1 : 1) * 0.28); arm.userData.elbow.rotation.x = -0.6; }
   return fig;
 }
 /**
@@ -806,7 +808,7 @@ const HALL_GROUPS = {
   // an instructor in a white shirt points at the pallet on the workstation ahead; three trainees in orange vests, no helmets
   training: (rng) => {
     const g = new THREE.Group();
-    g.add(facing(person(rng, { top: '#f2f2ee', vest: false, helmet: '#f5f5f0', pose: 'point', legs: '#1d2230' }), 1.1, 0, 0.1, -2.2));
+    g.add(facing(person(rng, { top: '#f2f2ee', vest: false, helmet: '#f5f5f0', pose: 'point', points: -1, legs: '#1d2230' }), 1.1, 0, 0.1, -2.2));
     [[-1.1, 0.6], [-0.35, 1.2], [0.45, 1.75]].forEach(([x, z], k) => g.add(facing(person(rng, { top: ['#27496d', '#6d7f6a', '#3b3f46'][k], vestColor: VESTS[0], pose: 'stand' }), x, z, 0.6, -1.2)));
     return g;
   },
@@ -1326,6 +1328,8 @@ export function classroom(renderer, scene, rng, o) {
     for (let i = 0; i < 3; i++) { const b = box(0.42, 0.34, 0.34, mat('#d2ab7c', 0.85), tx - 0.6 + i * 0.55, 0.9, tz + 0.1); scene.add(b); const hd = hazardDiamond(labels[i]); hd.scale.setScalar(0.9); hd.position.set(b.position.x, 1.07, tz + 0.275); scene.add(hd); }
     const dr = drum(rng); dr.position.set(tx + 1.35, 0, tz - 0.2); dr.scale.setScalar(0.7); scene.add(dr);
     const trainer = office(rng, { pose: 'work', top: '#f2f2ee' }); at(trainer, tx - 0.2, 0, tz - 0.85, 0.1); scene.add(trainer);
+    // both hands at the sides of the package he holds up (round 15, since the arms bend)
+    for (const [i, arm] of trainer.userData.limbs.arms.entries()) { arm.rotation.set(-0.95, 0, (i ? -1 : 1) * 0.15); arm.userData.elbow.rotation.x = -0.45; }
     { const b = box(0.32, 0.26, 0.26, mat('#d2ab7c', 0.85), 0, 0, 0); const hd = hazardDiamond(labels[3]); hd.scale.setScalar(0.8); hd.position.set(0, 0.13, 0.135); const pk = new THREE.Group(); pk.add(b, hd); pk.position.set(tx - 0.17, 1.25, tz - 0.33); pk.rotation.y = 0.1; scene.add(pk); }
     for (const [dx, dz, top] of [[-1.25, -0.55, '#2f6db5'], [-0.55, 0.95, '#6d7f6a'], [0.6, 0.95, '#c9b8a6'], [1.35, 0.35, '#9fb8d0']]) scene.add(facing(office(rng, { top, vestColor: '#ff7a1a', hair: dz > 0.8 && dx < 0 ? 'long' : 'short' }), tx + dx, tz + dz, tx, tz));
   }
@@ -1358,7 +1362,7 @@ function workshop(scene) {
   const vest = '#ff7a1a', steel = mat('#5d6369', 0.5, 0.6), line = mat('#e3b92b', 0.6), labels = ['#d4372c', '#e07b1d', '#f2d024', '#2f6db5', '#2f9e44'];
   scene.add(box(13.9, 0.012, 10.9, mat('#8d9194', 0.7), 0, 0.002, 0)); // a grey workshop floor
   const carton = () => box(0.46, 0.34, 0.38, mat(rng.pick(['#c49a6c', '#b88a58', '#d2ab7c']), 0.85), 0, 0, 0);
-  const holding = (fig) => { const c = carton(); c.position.set(0, 0.9, 0.5); fig.add(c); return fig; };
+  const holding = (fig) => { const c = carton(); c.position.set(0, 1.2, 0.46); fig.add(c); return fig; }; // between the hands of the 'work' pose
   // the build-up station: a roller deck, a pallet half built, bay lines round it
   const bx = -1.2, bz = -1.6;
   scene.add(box(3.5, 0.32, 2.7, steel, bx, 0, bz));
@@ -1438,6 +1442,9 @@ function backOffice(scene) {
   for (let k = 0; k < 18; k++) { const leaf = mesh(new THREE.SphereGeometry(0.13, 10, 8), mat(k % 3 ? '#3d7a3a' : '#2f6a34', 0.6)); leaf.scale.set(0.5, 2.2, 0.3); const a = k * 2.4; leaf.position.set(X + 1.75 + Math.sin(a) * 0.17, 0.85 + (k % 4) * 0.25, Z + 0.35 + Math.cos(a) * 0.17); leaf.rotation.set(Math.cos(a) * 0.45, a, Math.sin(a) * 0.45); scene.add(leaf); }
   // a colleague filing folders at the cabinets, her back half turned to the counters
   const c = office(r, { pose: 'work', top: '#24477a', hair: 'long' }); at(c, X - 1.1, 0, Z + 1.05, Math.PI + 0.3); scene.add(c);
+  // one hand puts a folder on the shelf, the other hangs
+  { const [b, a] = c.userData.limbs.arms; a.rotation.x = -1.25; a.userData.elbow.rotation.x = 0; b.rotation.x = 0.08; b.userData.elbow.rotation.x = -0.2;
+    const f = folder('#2f6db5'); f.rotation.set(Math.PI / 2, 0, Math.PI / 2); f.position.set(0, -0.02, 0.1); a.userData.hand.add(f); }
 }
 
 function folder(colour) { const g = new THREE.Group(); g.add(box(0.24, 0.012, 0.31, mat(colour, 0.6))); g.add(box(0.21, 0.014, 0.29, mat('#f6f5f0', 0.7), 0.008, 0.004, 0)); return g; }
@@ -1524,6 +1531,9 @@ function serviceCentre(renderer, scene, rng, o) {
   scene.add(box(0.1, 2.0, 2.3, mat('#d8d6d0', 0.6), -12.95, 0, 1.5));
   const clerk = office(rng, { pose: 'work', top: '#1f3f6b' }); at(clerk, px - 0.75, 0, 1.45, Math.PI / 2); scene.add(clerk);
   const visitor = office(rng, { pose: 'work', top: '#c9b8a6' }); at(visitor, px + 0.72, 0, 1.6, -Math.PI / 2); scene.add(visitor);
+  // the visitor's near arm reaches straight down to the folder on the tray, the other hangs (bent in
+  // the 'work' pose, the forearm lay along the top of the glass)
+  { const [b, a] = visitor.userData.limbs.arms; a.rotation.x = -1.15; a.userData.elbow.rotation.x = 0; b.rotation.x = 0.08; b.userData.elbow.rotation.x = -0.2; }
   { const f = folder('#d9a441'); at(f, px + 0.12, 1.06, 1.55, 0.2); scene.add(f); }
   // opts.lanterns: red lanterns at the entrance for the Lunar New Year
   if (o.lanterns) for (const [x, y] of [[5.6, 3.2], [6.9, 3.45], [8.1, 3.45], [9.4, 3.2]]) {
