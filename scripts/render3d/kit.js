@@ -785,6 +785,9 @@ export function mergeStatic(root) {
   const groups = new Map();
   const drop = [], movers = [];
   const visit = (o) => {
+    // a hidden object (the sky dome at night, or under opts.horizon) stays as it is, hidden: merged,
+    // its geometry would be drawn by the merged mesh all the same
+    if (!o.visible) return;
     if (o !== root && o.userData.moves) { movers.push(o); return; }
     if (o !== root && o.isMesh && !o.isInstancedMesh && !Array.isArray(o.material) && !o.material.transparent) {
       const key = `${o.material.uuid}/${o.castShadow}/${o.receiveShadow}`;
