@@ -275,7 +275,7 @@ function floodlit(scene, term) {
     g.addColorStop(0, '#081630'); g.addColorStop(0.45, '#16305a'); g.addColorStop(0.75, '#2c4a78'); g.addColorStop(0.92, '#5a5f7e'); g.addColorStop(1, '#7a6a70');
     ctx.fillStyle = g; ctx.fillRect(0, 0, w, h);
   });
-  scene.background = sky; // (outdoor() hides its sky dome at night) scene.fog.color.set('#2a3f63');
+  scene.background = sky; scene.fog.color.set('#2a3f63'); // (outdoor() hides its sky dome at night)
   scene.environmentIntensity = 0.3;
   scene.add(new THREE.HemisphereLight('#5a74a0', '#3a3026', 0.7));
   const D = 55, Z = -60; // the terminal's half depth and centre (terminal(): d = 110, at z -60)
