@@ -447,10 +447,12 @@ export function terminal(rng, { night = false, w = 260, d = 110, h = 36, docks =
     const panel = new THREE.BoxGeometry(2.0, 0.06, 3.4); panel.rotateX(-0.18);
     g.add(instanced(panel, solarMat(rng), ms));
   }
+  // the dock doors (userData.doors: a scene that lights them, landside opts.floodlit, finds them there)
+  g.userData.doors = [];
   if (docks) {
     for (let x = -w / 2 + 8; x < w / 2 - 8; x += 5) {
       const door = mesh(new THREE.PlaneGeometry(3.4, 4.2), mat(night ? '#3a3326' : '#2a2d30', 0.8, 0, night ? { emissive: 0x6b4c1e, emissiveIntensity: rng() < 0.7 ? 1 : 0 } : {}), { cast: false });
-      door.position.set(x, 3.4, d / 2 + 0.06); g.add(door);
+      door.position.set(x, 3.4, d / 2 + 0.06); g.add(door); g.userData.doors.push(door);
       g.add(box(4.2, 0.6, 0.5, mat('#1b1c1e', 0.9), x, 5.6, d / 2 + 0.3));
     }
     g.add(box(w, 1.3, 3, concreteMat(rng, '#8a8a86', 8, false), 0, 0, d / 2 + 1.5));

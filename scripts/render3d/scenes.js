@@ -262,6 +262,21 @@ function coolDollies(scene, c) {
  */
 const ridge = (rng, o, z, h) => hills(rng, { z: o.hills?.[0] ?? z, h, ...(o.hills ? { color: o.hills[1] } : {}) });
 
+/**
+ * A terminal's band of glazing lit from inside at night or dusk: panes 16 px apart on a dark
+ * frame, a share of them lit in the colour pane() draws (after r() chose the pane), a transom
+ * across; repeat: panes along the band. aerial opts.lit and landside opts.floodlit light their
+ * terminals with it.
+ */
+function litGlass(r, { repeat, share, intensity, pane }) {
+  const c = document.createElement('canvas'); c.width = 256; c.height = 64; const ctx = c.getContext('2d');
+  ctx.fillStyle = '#1c2a38'; ctx.fillRect(0, 0, 256, 64);
+  for (let x = 3; x < 256; x += 16) if (r() < share) { ctx.fillStyle = pane(); ctx.fillRect(x, 4, 13, 56); }
+  ctx.fillStyle = '#2b3138'; ctx.fillRect(0, 30, 256, 3);
+  const map = new THREE.CanvasTexture(c); map.colorSpace = THREE.SRGBColorSpace; map.wrapS = THREE.RepeatWrapping; map.repeat.set(repeat, 1);
+  return new THREE.MeshStandardMaterial({ map, emissive: 0xffffff, emissiveMap: map, emissiveIntensity: intensity, roughness: 0.1, metalness: 0.5 });
+}
+
 // opts.floodlit of the landside at night (round 15): the Christmas notice was a black sky over a
 // dark facade and a muddy forecourt. A terminal at night is lit: a deep blue sky with the city's
 // glow low down, the facade washed by floodlights on the street lights, warm windows, every dock
@@ -281,16 +296,11 @@ function floodlit(scene, term) {
   const D = 55, Z = -60; // the terminal's half depth and centre (terminal(): d = 110, at z -60)
   const front = Z + D;
   // warm windows, a few panes dark
-  const c = document.createElement('canvas'); c.width = 256; c.height = 64; const ctx = c.getContext('2d');
-  ctx.fillStyle = '#1c2a38'; ctx.fillRect(0, 0, 256, 64);
-  for (let x = 3; x < 256; x += 16) if (r() < 0.82) { ctx.fillStyle = `rgba(255,${Math.round(r.range(206, 230))},${Math.round(r.range(150, 185))},${r.range(0.7, 0.98)})`; ctx.fillRect(x, 4, 13, 56); }
-  ctx.fillStyle = '#2b3138'; ctx.fillRect(0, 30, 256, 3);
-  const map = new THREE.CanvasTexture(c); map.colorSpace = THREE.SRGBColorSpace; map.wrapS = THREE.RepeatWrapping; map.repeat.set(32, 1);
-  const lit = new THREE.MeshStandardMaterial({ map, emissive: 0xffffff, emissiveMap: map, emissiveIntensity: 1.3, roughness: 0.1, metalness: 0.5 });
+  const lit = litGlass(r, { repeat: 32, share: 0.82, intensity: 1.3, pane: () => `rgba(255,${Math.round(r.range(206, 230))},${Math.round(r.range(150, 185))},${r.range(0.7, 0.98)})` });
   for (const band of term.userData.glazing) band.material = lit;
   // every dock door lit from the hall behind it
   const door = glow('#ffc987', 1.1);
-  term.traverse((m) => { if (m.geometry?.parameters?.width === 3.4 && m.geometry.parameters.height === 4.2) m.material = door; });
+  for (const d of term.userData.doors) d.material = door;
   // the canopy: a strip of downlights under its edge and lamps over the dock aprons
   scene.add(box(240, 0.08, 0.5, glow('#fff1d6', 2.5), 0, 6.12, front + 4.5));
   for (let x = -110; x <= 110; x += 20) pointLamp(scene, [x, 5.6, front + 4], '#ffe6c4', 90, 22);
@@ -369,10 +379,7 @@ function reeferAtDock(scene, x) {
   for (const [dx, dz, cover] of [[2.3, -4.4, 'silver'], [3.7, -4.5, 'white'], [-2.2, -4.6, 'silver']]) {
     const p = pharmaPallet(rng, { cover, h: rng.range(1.3, 1.6), mats }); at(p, x + dx, 1.3, dz, rng.range(-0.05, 0.05)); scene.add(p);
   }
-  const load = pharmaPallet(rng, { cover: 'silver', h: 1.5, mats }); load.rotation.y = Math.PI / 2;
-  const t = palletTruck(load);
-  t.add(at(person(rng, { vest: false, coat: true, top: '#f4f4f2', gloves: '#3b7dd8', pose: 'work' }), -1.75, 0, 0, Math.PI / 2));
-  at(t, x + 0.1, 1.3, -2.4, -Math.PI / 2); scene.add(t);
+  scene.add(at(pushedPallet(rng, mats), x + 0.1, 1.3, -2.4, -Math.PI / 2));
 }
 
 // --------------------------------------------------------------------------------------------
@@ -513,17 +520,9 @@ function wornConcrete(scene, island, tone, r) {
 // stands it behind the stands (z -110, its light towards the freighter's nose), where it stood
 // across a picture (the Kai Tak story's mast 2, 100 m from its camera).
 function litTerminals(scene, r, { drop = [], back = [] } = {}) {
-  const glass = (h) => {
-    const c = document.createElement('canvas'); c.width = 256; c.height = 64; const ctx = c.getContext('2d');
-    ctx.fillStyle = '#1c2a38'; ctx.fillRect(0, 0, 256, 64);
-    for (let x = 3; x < 256; x += 16) if (r() < 0.8) { ctx.fillStyle = `rgba(255,${Math.round(r.range(200, 226))},150,${r.range(0.6, 0.98)})`; ctx.fillRect(x, 4, 13, 56); }
-    ctx.fillStyle = '#2b3138'; ctx.fillRect(0, 30, 256, 3);
-    const map = new THREE.CanvasTexture(c); map.colorSpace = THREE.SRGBColorSpace; map.wrapS = THREE.RepeatWrapping; map.repeat.set(h, 1);
-    return new THREE.MeshStandardMaterial({ map, emissive: 0xffffff, emissiveMap: map, emissiveIntensity: 1.6, roughness: 0.1, metalness: 0.5 });
-  };
   for (const t of scene.children) {
     if (!t.userData.glazing) continue; // a terminal (kit.js terminal)
-    const lit = glass(Math.round(t.children[0].geometry.parameters.width / 8));
+    const lit = litGlass(r, { repeat: Math.round(t.children[0].geometry.parameters.width / 8), share: 0.8, intensity: 1.6, pane: () => `rgba(255,${Math.round(r.range(200, 226))},150,${r.range(0.6, 0.98)})` });
     for (const band of t.userData.glazing) band.material = lit;
   }
   const pole = new THREE.MeshStandardMaterial({ color: '#9aa0a5', roughness: 0.5, metalness: 0.6 }), head = glow('#fff2d6', 3);
@@ -1128,6 +1127,13 @@ function palletTruck(load) {
   const handle = box(0.06, 0.6, 0.06, mat('#2b2d30', 0.5, 0.5), -1.05, 0.85, 0); handle.rotation.z = 0.5; g.add(handle);
   return g;
 }
+/** A handler in a white coat and blue gloves pushing a blanketed pharmaceutical pallet on a pallet truck (forks along +x). */
+function pushedPallet(rng, mats) {
+  const load = pharmaPallet(rng, { cover: 'silver', h: 1.5, mats }); load.rotation.y = Math.PI / 2;
+  const t = palletTruck(load);
+  t.add(at(person(rng, { vest: false, coat: true, top: '#f4f4f2', gloves: '#3b7dd8', pose: 'work' }), -1.75, 0, 0, Math.PI / 2));
+  return t;
+}
 /**
  * opts.chambers of the cold room (round 15): the new pharma handling zone: along the back wall a
  * row of seven ULD-sized cool rooms (insulated white boxes 3.6 m wide and 4 m deep), each with a
@@ -1175,10 +1181,7 @@ function coolChambers(scene, rng, H, D) {
     if (bands[k] === '#5fb6ff') scene.add(box(dw, 0.012, 0.5, mat('#f4f8fb', 0.9), x, 0.004, front + 0.5));
   }
   // a handler pushing a blanketed pallet on a pallet truck towards the open chamber at k = 2
-  const load = pharmaPallet(rng, { cover: 'silver', h: 1.5 }); load.rotation.y = Math.PI / 2;
-  const t = palletTruck(load);
-  t.add(at(person(rng, { vest: false, coat: true, top: '#f4f4f2', gloves: '#3b7dd8', pose: 'work' }), -1.75, 0, 0, Math.PI / 2));
-  at(t, 0.9, 0, -2.7, 2.31); scene.add(t);
+  scene.add(at(pushedPallet(rng), 0.9, 0, -2.7, 2.31));
 }
 
 /**
