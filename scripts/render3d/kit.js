@@ -241,7 +241,7 @@ export function keyframes(keys) {
 // Aircraft and ground equipment
 // ---------------------------------------------------------------------------------------------
 // bold: the livery's colour also on the tail cone and a broad band along the fuselage (no rng drawn).
-export function freighter(rng, { doorOpen = true, livery = rng.pick(['#1f5fa8', '#0d7a6f', '#9b1c2c', '#2a2f6b', '#c46a12']), bold = false, cone = false, sealed = false } = {}) {
+export function freighter(rng, { doorOpen = true, livery = rng.pick(['#1f5fa8', '#0d7a6f', '#9b1c2c', '#2a2f6b', '#c46a12']), bold = false, cone = false, sealed = false, dihedral = 0 } = {}) {
   const g = new THREE.Group();
   const white = mat('#eef0f2', 0.35, 0.15);
   const belly = mat('#b8bec4', 0.4, 0.3);
@@ -270,13 +270,18 @@ export function freighter(rng, { doorOpen = true, livery = rng.pick(['#1f5fa8', 
   const wingShape = new THREE.Shape([new THREE.Vector2(0, 5), new THREE.Vector2(31, -9), new THREE.Vector2(31, -12), new THREE.Vector2(0, -7)]);
   for (const side of [-1, 1]) {
     const wing = mesh(new THREE.ExtrudeGeometry(wingShape, { depth: 0.55, bevelEnabled: false }), white);
-    wing.rotation.x = Math.PI / 2; wing.scale.x = side; wing.position.set(0, 4.6, 2); wing.rotation.z = 0; g.add(wing);
+    wing.rotation.x = Math.PI / 2; wing.scale.x = side; wing.position.set(0, 4.6, 2); wing.rotation.z = 0;
     wing.rotation.y = side * -0.06;
+    // `dihedral` (round 16, radians): the wings rise towards their tips, the engines hang from them
+    // on pylons. Flat wings were a line seen edge-on from eye level (the home hero's low front
+    // view showed engines hanging from nothing).
+    if (dihedral) { const root = new THREE.Group(); root.position.set(0, 4.6, 2); wing.position.set(0, 0, 0); root.add(wing); root.rotation.z = side * dihedral; g.add(root); } else g.add(wing);
     for (const f of [0.32, 0.62]) {
-      const ex = side * 31 * f, ez = 2 + 5 - 14 * f;
-      const nac = cyl(1.35, 1.2, 6, mat('#dfe2e5', 0.3, 0.4), 24); nac.rotation.x = Math.PI / 2; nac.position.set(ex, 3.1 - f * 0.6, ez + 2.5); g.add(nac);
-      const inlet = cyl(1.1, 1.1, 0.1, mat('#202328', 0.3, 0.7), 24); inlet.rotation.x = Math.PI / 2; inlet.position.set(ex, 3.1 - f * 0.6, ez + 5.55); g.add(inlet);
-      const lip = mesh(new THREE.TorusGeometry(1.3, 0.09, 8, 24), accent); lip.position.set(ex, 3.1 - f * 0.6, ez + 5.5); g.add(lip);
+      const ex = side * 31 * f, ez = 2 + 5 - 14 * f, ey = 3.1 - f * 0.6 + (dihedral ? Math.abs(ex) * Math.tan(dihedral) : 0);
+      const nac = cyl(1.35, 1.2, 6, mat('#dfe2e5', 0.3, 0.4), 24); nac.rotation.x = Math.PI / 2; nac.position.set(ex, ey, ez + 2.5); g.add(nac);
+      const inlet = cyl(1.1, 1.1, 0.1, mat('#202328', 0.3, 0.7), 24); inlet.rotation.x = Math.PI / 2; inlet.position.set(ex, ey, ez + 5.55); g.add(inlet);
+      const lip = mesh(new THREE.TorusGeometry(1.3, 0.09, 8, 24), accent); lip.position.set(ex, ey, ez + 5.5); g.add(lip);
+      if (dihedral) { const pylon = box(0.35, 1.0, 4.2, white); pylon.position.set(ex, ey + 1.05, ez + 1.6); pylon.rotation.z = side * dihedral; g.add(pylon); }
     }
   }
   const finShape = new THREE.Shape([new THREE.Vector2(0, 0), new THREE.Vector2(9, 0), new THREE.Vector2(3.5, 12), new THREE.Vector2(-1, 12)]);
@@ -350,10 +355,15 @@ export function pallet(rng, { h = rng.range(1.4, 2.9), wrap = rng.pick(['black',
   g.add(box(3.18, 0.08, 2.44, mat('#8d9399', 0.45, 0.8)));
   const cartons = new THREE.Group();
   const tones = ['#c49a6c', '#b88a58', '#d2ab7c', '#a77b4c', '#e0c49a'];
+  let lowest = h;
   for (let x = -1.35; x < 1.4; x += 0.55) for (let z = -1.0; z < 1.05; z += 0.5) {
     const top = h * (1 - Math.pow(Math.abs(x) / 1.8, 3) * 0.45) - rng.range(0, 0.25);
+    lowest = Math.min(lowest, top);
     for (let y = 0.08; y < top; y += 0.45) { const tone = rng.pick(tones); cartons.add(box(0.54, Math.min(0.44, top - y), 0.49, taped ? cartonMat(tone) : mat(tone, 0.85), x, y, z)); }
   }
+  // The columns stand at x -1.35 ... 0.85: centred on the 3.18 m base (they overhung its -x edge
+  // and left half a metre bare at +x).
+  cartons.position.x = 0.25;
   const film = sheen && wrap === 'black';
   if (!film) g.add(cartons);
   if (wrap !== 'clear') {
@@ -363,7 +373,13 @@ export function pallet(rng, { h = rng.range(1.4, 2.9), wrap = rng.pick(['black',
     for (let i = 0; i < pos.count; i++) { const x = pos.getX(i), y = pos.getY(i); if (y > 0) pos.setX(i, x * (1 - Math.pow((y + h / 2) / h, 4) * 0.25)); }
     g.add(skin);
   } else {
-    const film = mesh(new THREE.BoxGeometry(3.2, h, 2.46), mat('#dfe8ee', 0.1, 0, { transparent: true, opacity: 0.22 }), { cast: false }); film.position.y = h / 2 + 0.08; g.add(film);
+    // Stretch film round the stack's sides, as high as its lowest column: a box of the pallet's
+    // full size stood clear of the cartons (which do not fill the base) and over the lower
+    // columns, and read as a glass case round them.
+    const bounds = new THREE.Box3().setFromObject(cartons), size = bounds.getSize(new THREE.Vector3()), mid = bounds.getCenter(new THREE.Vector3());
+    const fh = Math.max(0.1, lowest - 0.1), clear = mat('#dfe8ee', 0.1, 0, { transparent: true, opacity: 0.22 });
+    const tube = new THREE.CylinderGeometry(Math.SQRT1_2, Math.SQRT1_2, 1, 4, 1, true).rotateY(Math.PI / 4).scale(size.x + 0.02, fh, size.z + 0.02);
+    const film = mesh(tube, clear, { cast: false }); film.position.set(mid.x, 0.08 + fh / 2, mid.z); g.add(film);
   }
   return g;
 }
@@ -414,15 +430,63 @@ export function highLoader(rng, height = 4.8, { moving = false } = {}) {
   return g;
 }
 
+// A box trailer's sides: panels between posts, a darker sill with its reflective contour strip, a
+// little road dirt low down. Drawn, not modelled, so a dock of trucks stays cheap.
+const trailerSideMat = (tone) => cachedMat(`trailer/side/${tone}`, () => {
+  const map = canvasTex(1024, 256, (ctx, w, h) => {
+    ctx.fillStyle = tone; ctx.fillRect(0, 0, w, h);
+    const dirt = ctx.createLinearGradient(0, h * 0.55, 0, h); dirt.addColorStop(0, 'rgba(60,55,48,0)'); dirt.addColorStop(1, 'rgba(60,55,48,0.28)');
+    ctx.fillStyle = dirt; ctx.fillRect(0, 0, w, h);
+    for (let x = 0; x <= w; x += w / 14) { ctx.fillStyle = 'rgba(0,0,0,0.22)'; ctx.fillRect(x - 2, 0, 3, h); ctx.fillStyle = 'rgba(255,255,255,0.25)'; ctx.fillRect(x + 1, 0, 2, h); }
+    ctx.fillStyle = 'rgba(0,0,0,0.18)'; ctx.fillRect(0, 0, w, 10); ctx.fillRect(0, h - 22, w, 22);
+    for (let x = 0; x < w; x += 40) { ctx.fillStyle = x % 80 ? '#f2f2ee' : '#c8322a'; ctx.fillRect(x, h - 34, 40, 8); }
+  });
+  return new THREE.MeshStandardMaterial({ map, roughness: 0.5, metalness: 0.3 });
+});
+// A box trailer's rear: two doors with their hinges, lock bars and handles, the light bar under them.
+const trailerRearMat = (tone) => cachedMat(`trailer/rear/${tone}`, () => {
+  const map = canvasTex(256, 288, (ctx, w, h) => {
+    ctx.fillStyle = tone; ctx.fillRect(0, 0, w, h);
+    ctx.fillStyle = 'rgba(0,0,0,0.3)'; ctx.fillRect(0, 0, w, 8); ctx.fillRect(0, 0, 8, h); ctx.fillRect(w - 8, 0, 8, h); ctx.fillRect(w / 2 - 2, 0, 4, h);
+    for (const x of [w * 0.2, w * 0.4, w * 0.6, w * 0.8]) { ctx.fillStyle = '#7d8286'; ctx.fillRect(x - 3, 12, 6, h - 40); ctx.fillStyle = '#3c4044'; ctx.fillRect(x - 9, h * 0.55, 18, 10); }
+    for (const y of [h * 0.15, h * 0.5, h * 0.82]) for (const x of [10, w - 24]) { ctx.fillStyle = '#55595d'; ctx.fillRect(x, y, 14, 12); }
+    ctx.fillStyle = 'rgba(0,0,0,0.35)'; ctx.fillRect(0, h - 22, w, 22);
+    for (let x = 0; x < w; x += 32) { ctx.fillStyle = x % 64 ? '#f2f2ee' : '#c8322a'; ctx.fillRect(x, h - 30, 32, 8); }
+  });
+  return new THREE.MeshStandardMaterial({ map, roughness: 0.5, metalness: 0.3 });
+});
+
 export function truck(rng, { color = rng.pick(['#f3f3f0', '#1f4f8f', '#c2372c', '#2f6b3f', '#e5e1d4']), trailer = rng.pick(['#dcdcd6', '#b6bcc2', '#e8e4da']), doorsOpen = false } = {}) {
+  // Round 16: the cab has side windows, mirrors, a grille and bumper, steps and a fuel tank, a roof
+  // fairing up to the box; the box has panelled sides and rear doors, a side guard and mudguards,
+  // and the wheels hubs. Before, a cab and a box of one flat colour read as a toy at hero size. Draws
+  // nothing from rng (a shot's composition does not move).
   const g = new THREE.Group();
-  const cab = mat(color, 0.35, 0.3);
+  const cab = mat(color, 0.35, 0.3), glass = mat('#141c24', 0.05, 0.9), dark = mat('#232629', 0.7, 0.5), steel = mat('#a9afb4', 0.3, 0.9);
   g.add(box(2.5, 2.6, 2.3, cab, 0, 0.9, 6.9));
-  const ws = mesh(new THREE.PlaneGeometry(2.2, 1.0), mat('#141c24', 0.05, 0.9)); ws.position.set(0, 3.0, 8.06); g.add(ws);
-  g.add(box(2.5, 2.8, 10.5, mat(trailer, 0.5, 0.3), 0, 1.3, 0.2));
-  g.add(box(2.3, 0.3, 12.5, mat('#232629', 0.7, 0.5), 0, 0.7, 1.4));
-  for (const z of [6.6, 2.8, -2.8, -3.9]) for (const x of [-1.05, 1.05]) { const w = cyl(0.5, 0.5, 0.35, mat('#121212', 0.9), 16); w.rotation.z = Math.PI / 2; w.position.set(x, 0.5, z); g.add(w); }
+  const ws = mesh(new THREE.PlaneGeometry(2.2, 1.0), glass); ws.position.set(0, 3.0, 8.06); g.add(ws);
+  for (const sx of [-1, 1]) {
+    const side = mesh(new THREE.PlaneGeometry(0.9, 0.8), glass); side.position.set(sx * 1.26, 3.0, 7.45); side.rotation.y = sx * Math.PI / 2; g.add(side);
+    g.add(box(0.02, 1.7, 0.03, dark, sx * 1.26, 1.2, 6.95));
+    g.add(box(0.06, 0.06, 0.5, dark, sx * 1.4, 3.05, 7.95));
+    g.add(box(0.1, 0.55, 0.22, dark, sx * 1.62, 2.7, 7.95));
+    g.add(box(0.35, 0.08, 0.5, steel, sx * 1.1, 0.62, 7.4));
+    const tank = cyl(0.3, 0.3, 1.3, steel, 18); tank.rotation.x = Math.PI / 2; tank.position.set(sx * 1.0, 0.9, 5.2); g.add(tank);
+    g.add(box(0.04, 0.22, 4.2, steel, sx * 1.18, 0.72, 0.2));
+    for (const z of [2.8, -3.35]) g.add(box(0.42, 0.05, z > 0 ? 1.3 : 2.4, dark, sx * 1.05, 1.08, z));
+  }
+  g.add(box(2.5, 0.35, 0.2, dark, 0, 0.42, 8.1));
+  g.add(box(1.5, 0.75, 0.04, mat('#2c3034', 0.5, 0.6), 0, 1.0, 8.06));
+  g.add(box(2.4, 0.6, 1.9, cab, 0, 3.5, 6.8));
+  const side = trailerSideMat(trailer), top = mat(trailer, 0.5, 0.3);
+  const body = mesh(new THREE.BoxGeometry(2.5, 2.8, 10.5), [side, side, top, top, top, trailerRearMat(trailer)]); body.position.set(0, 2.7, 0.2); g.add(body);
+  g.add(box(2.3, 0.3, 12.5, dark, 0, 0.7, 1.4));
+  for (const z of [6.6, 2.8, -2.8, -3.9]) for (const x of [-1.05, 1.05]) {
+    const w = cyl(0.5, 0.5, 0.35, mat('#121212', 0.9), 16); w.rotation.z = Math.PI / 2; w.position.set(x, 0.5, z); g.add(w);
+    const hub = cyl(0.26, 0.26, 0.02, steel, 16); hub.rotation.z = Math.PI / 2; hub.position.set(x * 1.17, 0.5, z); g.add(hub);
+  }
   for (const x of [-0.9, 0.9]) { const l = mesh(new THREE.BoxGeometry(0.3, 0.15, 0.05), glow('#fff2cc', 1.5)); l.position.set(x, 1.3, 8.07); g.add(l); }
+  for (const x of [-1.0, 1.0]) { const l = mesh(new THREE.BoxGeometry(0.35, 0.12, 0.04), glow('#c81e1e', 0.8)); l.position.set(x, 1.12, -5.08); g.add(l); }
   if (doorsOpen) g.add(box(2.4, 2.6, 0.05, mat('#0e0f10', 0.9), 0, 1.4, -5.06));
   return g;
 }

@@ -132,8 +132,11 @@ export function apron(renderer, scene, rng, o) {
   const term = terminal(rng, { night, docks: false }); term.rotation.y = Math.PI; term.position.set(20, 0, -120); scene.add(term);
   scene.add(hills(rng, { z: -700 }));
   // opts.tailcone (round 6): the freighters' tails taper to a tip (kit.js freighter, cone)
-  const jet = freighter(rng, { bold: c, cone: !!o.tailcone, sealed: !!o.sealed }); jet.rotation.y = Math.PI; jet.position.set(0, 0, 5); scene.add(jet);
-  if (o.second !== false) { const j2 = freighter(rng, { bold: c, cone: !!o.tailcone, sealed: !!o.sealed }); j2.rotation.y = Math.PI; j2.position.set(-78, 0, -2); scene.add(j2); }
+  // opts.dihedral (round 16): the freighters' wings rise to their tips (kit.js freighter)
+  const jet = freighter(rng, { bold: c, cone: !!o.tailcone, sealed: !!o.sealed, dihedral: o.dihedral ?? 0 }); jet.rotation.y = Math.PI; jet.position.set(0, 0, 5); scene.add(jet);
+  // opts.second 'hidden' (round 16): the second freighter drawn (its draws from rng kept, so the rest
+  // of the scene stands where it stood) but not shown; false leaves it out altogether
+  if (o.second !== false) { const j2 = freighter(rng, { bold: c, cone: !!o.tailcone, sealed: !!o.sealed, dihedral: o.dihedral ?? 0 }); j2.rotation.y = Math.PI; j2.position.set(-78, 0, -2); j2.visible = o.second !== 'hidden'; scene.add(j2); }
   // loader at the main-deck door (door at world x = +3.1, z = 20)
   const film = o.film && (o.film === true ? {} : o.film);
   const hl = highLoader(rng, 4.9, { moving: !!film }); hl.position.set(8.8, 0, 20); scene.add(hl);
