@@ -967,8 +967,8 @@ function finishedRow(scene, [x0, z, n, step]) {
   for (let k = 0; k < n; k++) {
     const p = pallet(r, { h: r.range(1.5, 2.3), wrap: 'net', net: NETS[(k + 1) % NETS.length], taped: true });
     p.position.set(x0 + k * step, 0, z); p.rotation.y = r.range(-0.03, 0.03); scene.add(p);
-    const t = mesh(new THREE.PlaneGeometry(0.3, 0.38), tag, { cast: false }); t.position.set(x0 + k * step + r.range(-0.8, 0.4), 1.05, z - 1.24); t.rotation.y = Math.PI; scene.add(t);
-    scene.add(box(0.02, 0.3, 0.005, mat('#3a3d40', 0.6), t.position.x, 1.2, z - 1.235)); // the tag's string to the net
+    const t = mesh(new THREE.PlaneGeometry(0.3, 0.38), tag, { cast: false }); t.position.set(x0 + k * step + r.range(-0.8, 0.4), 1.05, z - 1.29); t.rotation.y = Math.PI; scene.add(t);
+    scene.add(box(0.02, 0.3, 0.005, mat('#3a3d40', 0.6), t.position.x, 1.2, z - 1.285)); // the tag's string to the net
   }
   scene.add(box(n * step + 1, 0.01, 0.14, mat('#f2c12e', 0.6), x0 + (n - 1) * step / 2, 0.003, z - 1.6));
 }
@@ -1864,6 +1864,18 @@ export function express(renderer, scene, rng, o) {
     for (let i = 0; i < 6; i++) for (let k = 0; k < 5; k++) parcel(pr.range(0.3, 0.45), pr.range(0.2, 0.32), pr.range(0.3, 0.4), -15 + i * 2 + pr.range(-0.25, 0.25), 1.0 + (k >> 1) * 0.33, 10 + ((k & 1) ? 0.2 : -0.2), pr.range(-0.3, 0.3));
     // stacks of parcels on the floor beside the lower lines, waiting their turn
     for (const z of [-10.3, -0.3]) for (let x = -16; x < 16; x += pr.range(2.2, 3.6)) for (let k = 0; k < pr.int(2, 4); k++) parcel(pr.range(0.4, 0.6), 0.3, pr.range(0.35, 0.5), x + pr.range(-0.08, 0.08), k * 0.3, z + pr.range(-0.08, 0.08), pr.range(-0.2, 0.2));
+  }
+  // opts.staff (round 16): more sorters at stations along both floor-level lines, on both sides,
+  // each at a small parcel table; from a generator of its own, after the rest
+  if (o.staff) {
+    const sr = rngOf(16031), tableM = mat('#9fa6ad', 0.4, 0.7);
+    for (const z of [-9, 1]) for (const side of [-1, 1]) for (let x = -15 + (side > 0 ? 3.5 : 0); x < 16; x += 7) {
+      if (side > 0 && Math.abs(x + 12 - (z > 0 ? 5 : 0)) < 1) continue; // where the scene's own sorters stand
+      const zz = z + side * 1.25;
+      scene.add(at(crew(sr, { pose: 'work', vestColor: VESTS[(x + z) & 1 ? 0 : 1] }), x + sr.range(-0.4, 0.4), 0, zz, side > 0 ? Math.PI : 0));
+      scene.add(box(0.9, 0.8, 0.6, tableM, x + 1.1, 0, zz - side * 0.1));
+      scene.add(box(0.4, 0.3, 0.35, mat(sr.pick(['#c49a6c', '#b88a58', '#d2ab7c']), 0.8), x + 1.1, 0.8, zz - side * 0.1));
+    }
   }
   return {
     // opts.look (round 16): a camera of the shot's own, [pos, target, fov]
