@@ -611,13 +611,12 @@ export function storage(renderer, scene, rng, o) {
     for (const r of racks) for (const c of r.userData.cranes) {
       const y = c.userData.lift + 1.1;
       c.add(box(2.2, 0.08, 2.4, plate, 0, y, 0));
-      // opts.contour (round 16): the box with blue door panels read, seen from the aisle, as a
-      // laptop (a grey lid with a lit blue screen); the carried ULD is a contoured container
-      // instead (kit.js uldAKE with its frame: the slanted lower side, the door curtain on the face
-      // that looks along the aisle), or with contour 'pallet' a built-up pallet under a coloured net
-      // (its own generator). Its tone and curtain are fixed (no rng), so the scene is the same.
-      if (o.contour === 'pallet') { const p = pallet(rngOf(16020 + n++), { h: 1.55, wrap: 'net', net: NETS[1], taped: true }); p.rotation.y = Math.PI / 2; p.position.y = y + 0.08; c.add(p); continue; }
-      if (o.contour) { const u = uldAKE({ pick: (a) => a[0] }, '#c5c9cc', { rim: true }); u.rotation.y = Math.PI / 2; u.position.y = y + 0.08; c.add(u); continue; }
+      // opts.netted (round 16): the box with blue door panels read, seen from the aisle, as a laptop
+      // (a grey lid with a lit blue screen); the carriage carries a built-up pallet of taped cartons
+      // under a blue net instead, from a generator of its own, so the rest of the scene is the same.
+      // (A contoured AKE, kit.js uldAKE with its frame, was tried: its curtain face, which looks along
+      // the aisle, read again as a grey box with a coloured panel.)
+      if (o.netted) { const p = pallet(rngOf(16020 + n++), { h: 1.55, wrap: 'net', net: NETS[1], taped: true }); p.rotation.y = Math.PI / 2; p.position.y = y + 0.08; c.add(p); continue; }
       c.add(box(2.0, 1.6, 2.2, shell, 0, y + 0.08, 0));
       for (const x of [-1.01, 1.01]) c.add(box(0.03, 1.3, 1.9, door, x, y + 0.22, 0)); // its blue door panels, front and back
     }
