@@ -610,9 +610,17 @@ export function storage(renderer, scene, rng, o) {
   // a ULD on its base plate; drawn without rng, after the racks, so the rest of the scene stays
   if (o.carry && kind !== 'bin') {
     const shell = mat('#c3c8cc', 0.4, 0.7), plate = mat('#3a3f44', 0.5, 0.6), door = mat('#1f6fd1', 0.5, 0.2);
+    let n = 0;
     for (const r of racks) for (const c of r.userData.cranes) {
       const y = c.userData.lift + 1.1;
-      c.add(box(2.2, 0.08, 2.4, plate, 0, y, 0)); c.add(box(2.0, 1.6, 2.2, shell, 0, y + 0.08, 0));
+      c.add(box(2.2, 0.08, 2.4, plate, 0, y, 0));
+      // opts.netted (round 16): the box with blue door panels read, seen from the aisle, as a laptop
+      // (a grey lid with a lit blue screen); the carriage carries a built-up pallet of taped cartons
+      // under a blue net instead, from a generator of its own, so the rest of the scene is the same.
+      // (A contoured AKE, kit.js uldAKE with its frame, was tried: its curtain face, which looks along
+      // the aisle, read again as a grey box with a coloured panel.)
+      if (o.netted) { const p = pallet(rngOf(16020 + n++), { h: 1.55, wrap: 'net', net: NETS[1], taped: true }); p.rotation.y = Math.PI / 2; p.position.y = y + 0.08; c.add(p); continue; }
+      c.add(box(2.0, 1.6, 2.2, shell, 0, y + 0.08, 0));
       for (const x of [-1.01, 1.01]) c.add(box(0.03, 1.3, 1.9, door, x, y + 0.22, 0)); // its blue door panels, front and back
     }
   }
@@ -632,6 +640,8 @@ export function storage(renderer, scene, rng, o) {
   const sz = o.station ? pickStation(scene, racks[2 % aisles], L, rngOf(4301)) : 0;
   const { position: { x: cx }, userData: { lift } } = racks[1 % aisles].userData.cranes[1] ?? racks[1 % aisles].userData.cranes[0];
   return {
+    // opts.look (round 16): a camera of the shot's own, [pos, target, fov]
+    ...(o.look ? { look: v(...o.look) } : {}),
     // round 15: across the bin at the workstation of opts.station to its picker, the conveyor back to the crane at the aisle's mouth
     station: v([L / 2 + 11, 3.2, sz - 3.4], [L / 2 + 6, 1.2, sz + 1.2], 50),
     aisle: v([L / 2 + 2, kind === 'bin' ? 2.4 : 4, z0], [-L / 2, H * 0.45, z0], 48),
@@ -646,6 +656,8 @@ export function storage(renderer, scene, rng, o) {
     service: v([L / 2 + 6.5, 0.9, ez + 6.5], [L / 2 + 1.5, 4.2, ez], 50),
     // round 8: low in the second aisle, looking up at a crane and the bin on its carriage (a view only)
     carry: v([cx + 7, 1.2, racks[1 % aisles].position.z], [cx, lift + 1.1, racks[1 % aisles].position.z], 58),
+    // round 16: from rack height in the second aisle, a few metres from its crane, down onto the ULD on its carriage
+    gallery: v([cx + 5.5, lift + 3.4, racks[1 % aisles].position.z + 1.2], [cx, lift + 1.5, racks[1 % aisles].position.z], 52),
     // round 8: from low at the end of the second aisle, up it at its nearer crane (racks on both sides)
     middle: v([L / 2 + 3, 2.4, racks[1 % aisles].position.z], [cx, lift + 1.4, racks[1 % aisles].position.z], 46),
     // round 9: from the end walkway, up the first aisle at the drone of opts.drone
@@ -790,6 +802,32 @@ function forklift(rng) {
   return g;
 }
 const HALL_GROUPS = {
+  // round 16: a course visit of the IATA Cargo Introductory Course: an instructor in a white shirt
+  // and helmet points at a built-up pallet on the workstation 2.2 m ahead; seven trainees in orange
+  // vests and white visitor helmets stand round him in a half circle, two with clipboards
+  course: (rng) => {
+    const g = new THREE.Group();
+    g.add(facing(person(rng, { top: '#f2f2ee', vest: false, helmet: '#f5f5f0', pose: 'point', points: -1, legs: '#1d2230' }), 1.3, -0.2, 0.2, -2.2));
+    const board = mat('#6b4f33', 0.7), paper = mat('#f6f5f0', 0.7);
+    [[-1.6, -0.1], [-1.1, 0.8], [-0.3, 1.35], [0.6, 1.6], [1.5, 1.45], [2.3, 0.9], [-2.2, 0.75]].forEach(([x, z], k) => {
+      const clip = k === 1 || k === 4;
+      const f = person(rng, { top: ['#27496d', '#6d7f6a', '#3b3f46', '#c9b8a6', '#9fb8d0', '#2e3f5c', '#4a4f57'][k], vestColor: VESTS[0], helmet: '#f5f5f0', pose: clip ? 'work' : 'stand', hair: k % 3 === 2 ? 'long' : 'short' });
+      if (clip) { f.add(box(0.24, 0.012, 0.32, board, 0, 1.18, 0.42)); f.add(box(0.2, 0.014, 0.26, paper, 0, 1.19, 0.43)); }
+      g.add(facing(f, x, z, 0.4, -1.4));
+    });
+    return g;
+  },
+  // round 16: two handlers netting a pallet on the workstation 1.8 m ahead: the net is over it, and
+  // each at a corner reaches up to its top edge to hook it down
+  netting: (rng) => {
+    const g = new THREE.Group();
+    [[-1.85, -0.55, '#1f5f8b', VESTS[0]], [1.85, -0.45, '#4a4f57', VESTS[1]]].forEach(([x, z, top, vestColor], k) => {
+      const f = facing(person(rng, { top, vestColor, helmet: k ? null : '#2d6cc0', pose: 'work', gloves: '#3a3a3a' }), x, z, 0, -1.8);
+      for (const arm of f.userData.limbs.arms) { arm.rotation.x = -2.3; arm.userData.elbow.rotation.x = -0.35; }
+      g.add(f);
+    });
+    return g;
+  },
   // two handlers building up the pallet in front of them, on a workstation 1.8 m ahead
   pair: (rng) => {
     const g = new THREE.Group();
@@ -915,6 +953,62 @@ const HALL_GROUPS = {
   },
 };
 
+/** A pallet tag: a white card with a red band, a barcode and grey lines for the flight and weight (no letters). */
+const palletTag = () => parts.canvasTex(64, 80, (ctx, w, h) => {
+  ctx.fillStyle = '#f7f6f1'; ctx.fillRect(0, 0, w, h); ctx.fillStyle = '#c8452f'; ctx.fillRect(0, 0, w, 14);
+  ctx.fillStyle = '#1c1f22'; for (let x = 6; x < w - 6; x += 3) ctx.fillRect(x, 52, (x * 7) % 3 === 0 ? 2 : 1, 20);
+  ctx.fillStyle = '#8a9199'; for (let y = 20; y < 48; y += 8) ctx.fillRect(6, y, y === 20 ? 40 : 28 + (y % 3) * 8, 4);
+});
+/**
+ * opts.row of the hall (round 16): a row of finished built-up pallets waiting on the floor in front
+ * of the build-up stations, each under a coloured net with its white tag on the face towards the hall (-z), on a
+ * line of yellow floor paint. opts.row: [x of the first, z, count, spacing]. Its own generator.
+ */
+function finishedRow(scene, [x0, z, n, step]) {
+  const r = rngOf(16016), tag = new THREE.MeshStandardMaterial({ map: palletTag(), roughness: 0.6 });
+  for (let k = 0; k < n; k++) {
+    const p = pallet(r, { h: r.range(1.5, 2.3), wrap: 'net', net: NETS[(k + 1) % NETS.length], taped: true });
+    p.position.set(x0 + k * step, 0, z); p.rotation.y = r.range(-0.03, 0.03); scene.add(p);
+    const t = mesh(new THREE.PlaneGeometry(0.3, 0.38), tag, { cast: false }); t.position.set(x0 + k * step + r.range(-0.8, 0.4), 1.05, z - 1.29); t.rotation.y = Math.PI; scene.add(t);
+    scene.add(box(0.02, 0.3, 0.005, mat('#3a3d40', 0.6), t.position.x, 1.2, z - 1.285)); // the tag's string to the net
+  }
+  scene.add(box(n * step + 1, 0.01, 0.14, mat('#f2c12e', 0.6), x0 + (n - 1) * step / 2, 0.003, z - 1.6));
+}
+/**
+ * opts.scales of the hall (round 16): each build-up station of the front row (z = -8) is a scale: a
+ * yellow and black edge round its platform and a display head on a post at its corner, its lit
+ * panel a red bar (no figures).
+ */
+function buildUpScales(scene) {
+  const yellow = mat('#f2c12e', 0.55), black = mat('#1c1f22', 0.6), post = mat('#9fa6ad', 0.35, 0.8);
+  for (let i = 0; i < 6; i++) {
+    const x = -30 + i * 10, z = -8;
+    for (const [w, d, dx, dz] of [[3.8, 0.1, 0, 1.45], [3.8, 0.1, 0, -1.45], [0.1, 3.0, 1.9, 0], [0.1, 3.0, -1.9, 0]]) scene.add(box(w, 0.52, d, (i + dx + dz) % 2 ? yellow : black, x + dx, 0, z + dz));
+    scene.add(box(0.08, 1.7, 0.08, post, x + 2.2, 0, z + 1.3));
+    scene.add(box(0.56, 0.34, 0.14, black, x + 2.2, 1.7, z + 1.3));
+    const lit = mesh(new THREE.PlaneGeometry(0.44, 0.12), glow('#ff3b2f', 2.2), { cast: false }); lit.position.set(x + 2.2, 1.87, z + 1.375); scene.add(lit);
+  }
+}
+/**
+ * opts.equipment of the hall (round 16): handling equipment along a stretch of floor: a train of
+ * dollies with netted pallets behind an electric tractor, a forklift with a skid, a pallet truck
+ * with a skid of cartons, and a loaded pallet on a transfer dolly. opts.equipment: [x, z] of the
+ * train's head. Its own generator.
+ */
+function hallEquipment(scene, [x, z]) {
+  const r = rngOf(16061);
+  const t = tractor(r, { electric: true }); at(t, x, 0, z, -Math.PI / 2); scene.add(t);
+  for (let k = 0; k < 3; k++) {
+    const d = dolly(r, pallet(r, { h: r.range(1.3, 2.0), wrap: k === 1 ? 'clear' : 'net', net: NETS[k + 2], taped: true }));
+    at(d, x + 4.2 + k * 4.1, 0, z, 0); scene.add(d);
+  }
+  scene.add(at(forklift(r), x + 3, 0, z + 6.5, 2.6));
+  const skid = new THREE.Group(); skid.add(box(1.2, 0.12, 1.0, mat('#a27b52', 0.9)));
+  for (let i = 0; i < 2; i++) for (let k = 0; k < 2; k++) for (let l = 0; l < 2; l++) skid.add(box(0.56, 0.42, 0.48, mat(r.pick(['#c49a6c', '#b88a58', '#d2ab7c']), 0.85), -0.28 + k * 0.57, 0.12 + i * 0.43, -0.25 + l * 0.5));
+  const pt = palletTruck(skid); at(pt, x + 9, 0, z + 4.2, 0.4); scene.add(pt);
+  pt.add(at(crew(r, { pose: 'work', vestColor: VESTS[0] }), -1.75, 0, 0, Math.PI / 2));
+}
+
 // --------------------------------------------------------------------------------------------
 export function hall(renderer, scene, rng, o) {
   const W = 90, D = 60, H = 14;
@@ -952,7 +1046,15 @@ export function hall(renderer, scene, rng, o) {
     // opts.teamPlaces (round 11): where the four stand [dx, dz, heading], clear of the table and of each other's arms
     (o.teamPlaces ?? [[-0.9, 0.2, 1.4], [0.9, 0.3, -1.4], [0, 1.0, 3.1], [-0.4, -0.9, 0.2]]).forEach(([dx, dz, ry], k) => scene.add(at(crew(rng, { pose: 'work', ...(o.colour ? { vestColor: VESTS[(k + 1) % 2] } : {}) }), team[0] + dx, 0, team[1] + dz, ry)));
   } else for (const [kind, x, z, ry = 0] of o.groups) scene.add(at(HALL_GROUPS[kind](rng), x, 0, z, ry));
+  // opts.row, opts.scales, opts.equipment (round 16): drawn after the rest of the hall, from
+  // generators of their own, so that a shot without them is unchanged
+  if (o.row) finishedRow(scene, o.row);
+  if (o.scales) buildUpScales(scene);
+  if (o.equipment) hallEquipment(scene, o.equipment);
   return {
+    // opts.look (round 16): a camera of the shot's own, [pos, target, fov], for a composition that
+    // no named view gives
+    ...(o.look ? { look: v(...o.look) } : {}),
     wide: v([40, 9, 28], [-5, 2, -5], 46),
     floor: v([30, 1.7, 24], [0, 1.5, 5], 40),
     team: v([team[0] + 4.5, 1.9, team[1] + 3.5], [team[0], 1.1, team[1]], 38),
@@ -1458,9 +1560,21 @@ function serviceCentre(renderer, scene, rng, o) {
   const glassM = mat('#dfeaf0', 0.05, 0, { transparent: true, opacity: 0.12 });
   // the back office wall behind the counters, with shelves of files
   scene.add(box(W, H, 0.2, mat('#d9d4ca', 0.85), 0, 0, -4.6));
+  // opts.shelves (round 16): the files' spines lay in the plane of the shelf unit's face, and their
+  // edges flickered jagged against it, the pale ones read as gaps; the unit gets shelf boards, sides
+  // and a back, and the files stand evenly on the boards, their spines 3 cm proud. The same draws.
+  const shelfM = mat('#d8d6d0', 0.6), boardM = mat('#a9a59c', 0.55);
   for (const sx of [-9.5, -3, 3, 9.5]) {
-    scene.add(box(2.4, 2.0, 0.4, mat('#d8d6d0', 0.6), sx, 0, -4.3));
-    for (let r = 0; r < 4; r++) for (let k = 0; k < 11; k++) scene.add(box(0.16, 0.36, 0.3, mat(rng.pick(['#1f4e79', '#7a2e2e', '#2d5a3a', '#c9a227', '#e8e4dc']), 0.7), sx - 1.05 + k * 0.2 + rng.range(-0.02, 0.02), 0.12 + r * 0.48, -4.25));
+    if (o.shelves) {
+      scene.add(box(2.4, 2.0, 0.05, shelfM, sx, 0, -4.47));
+      for (const dx of [-1.18, 1.18]) scene.add(box(0.04, 2.0, 0.4, boardM, sx + dx, 0, -4.3));
+      for (let r = 0; r < 5; r++) scene.add(box(2.36, r === 4 ? 0.04 : 0.05, 0.4, boardM, sx, r === 4 ? 1.96 : 0.07 + r * 0.48, -4.3));
+    } else scene.add(box(2.4, 2.0, 0.4, shelfM, sx, 0, -4.3));
+    for (let r = 0; r < 4; r++) for (let k = 0; k < 11; k++) {
+      const colour = rng.pick(['#1f4e79', '#7a2e2e', '#2d5a3a', '#c9a227', '#e8e4dc']), dx = rng.range(-0.02, 0.02);
+      if (o.shelves) scene.add(box(0.17, 0.36 - ((k * 5 + r * 3) % 4) * 0.02, 0.3, mat(colour === '#e8e4dc' ? '#b8c4cc' : colour, 0.7), sx - 1.0 + k * 0.2, 0.12 + r * 0.48, -4.23));
+      else scene.add(box(0.16, 0.36, 0.3, mat(colour, 0.7), sx - 1.05 + k * 0.2 + dx, 0.12 + r * 0.48, -4.25));
+    }
   }
   const staff = [], customers = [];
   COUNTER_X.forEach((x, i) => {
@@ -1753,7 +1867,21 @@ export function express(renderer, scene, rng, o) {
     // stacks of parcels on the floor beside the lower lines, waiting their turn
     for (const z of [-10.3, -0.3]) for (let x = -16; x < 16; x += pr.range(2.2, 3.6)) for (let k = 0; k < pr.int(2, 4); k++) parcel(pr.range(0.4, 0.6), 0.3, pr.range(0.35, 0.5), x + pr.range(-0.08, 0.08), k * 0.3, z + pr.range(-0.08, 0.08), pr.range(-0.2, 0.2));
   }
+  // opts.staff (round 16): more sorters at stations along both floor-level lines, on both sides,
+  // each at a small parcel table; from a generator of its own, after the rest
+  if (o.staff) {
+    const sr = rngOf(16031), tableM = mat('#9fa6ad', 0.4, 0.7);
+    for (const z of [-9, 1]) for (const side of [-1, 1]) for (let x = -15 + (side > 0 ? 3.5 : 0); x < 16; x += 7) {
+      if (side > 0 && Math.abs(x + 12 - (z > 0 ? 5 : 0)) < 1) continue; // where the scene's own sorters stand
+      const zz = z + side * 1.25;
+      scene.add(at(crew(sr, { pose: 'work', vestColor: VESTS[(x + z) & 1 ? 0 : 1] }), x + sr.range(-0.4, 0.4), 0, zz, side > 0 ? Math.PI : 0));
+      scene.add(box(0.9, 0.8, 0.6, tableM, x + 1.1, 0, zz - side * 0.1));
+      scene.add(box(0.4, 0.3, 0.35, mat(sr.pick(['#c49a6c', '#b88a58', '#d2ab7c']), 0.8), x + 1.1, 0.8, zz - side * 0.1));
+    }
+  }
   return {
+    // opts.look (round 16): a camera of the shot's own, [pos, target, fov]
+    ...(o.look ? { look: v(...o.look) } : {}),
     line: v([19, 1.8, -6], [-4, 1, -9], 42),
     wide: v([22, 7, 14], [-2, 1, -3], 48),
     close: v([-5.5, 1.6, -5], [-8, 1, -9], 40),
