@@ -350,6 +350,16 @@ const filmMat = () => cachedMat('film/black', () => {
   return new THREE.MeshStandardMaterial({ map, roughness: 0.22, envMapIntensity: 1.8 });
 });
 
+// A cargo net: square meshes of strap drawn on a transparent sheet (the box's wireframe showed its
+// triangles, a diagonal lattice no net has).
+const netMat = (color) => cachedMat(`net/${color}`, () => {
+  const map = canvasTex(256, 256, (ctx, w, h) => {
+    ctx.clearRect(0, 0, w, h); ctx.strokeStyle = color; ctx.lineWidth = 4;
+    for (let i = 0; i <= 8; i++) { const p = (i * w) / 8; ctx.beginPath(); ctx.moveTo(p, 0); ctx.lineTo(p, h); ctx.moveTo(0, p); ctx.lineTo(w, p); ctx.stroke(); }
+  });
+  return new THREE.MeshStandardMaterial({ map, transparent: true, roughness: 0.9, side: THREE.DoubleSide, depthWrite: false });
+});
+
 export function pallet(rng, { h = rng.range(1.4, 2.9), wrap = rng.pick(['black', 'clear', 'net']), net = '#2e3a2a', taped = false, sheen = false } = {}) {
   const g = new THREE.Group();
   g.add(box(3.18, 0.08, 2.44, mat('#8d9399', 0.45, 0.8)));
@@ -367,7 +377,7 @@ export function pallet(rng, { h = rng.range(1.4, 2.9), wrap = rng.pick(['black',
   const film = sheen && wrap === 'black';
   if (!film) g.add(cartons);
   if (wrap !== 'clear') {
-    const wm = film ? filmMat() : wrap === 'black' ? mat('#16181b', 0.35, 0.1, { transparent: true, opacity: 0.94 }) : mat(net, 0.9, 0, { wireframe: true });
+    const wm = film ? filmMat() : wrap === 'black' ? mat('#16181b', 0.35, 0.1, { transparent: true, opacity: 0.94 }) : netMat(net);
     const skin = mesh(new THREE.BoxGeometry(3.16, h, 2.42, 6, 6, 6), wm); skin.position.y = h / 2 + 0.08;
     const pos = skin.geometry.attributes.position;
     for (let i = 0; i < pos.count; i++) { const x = pos.getX(i), y = pos.getY(i); if (y > 0) pos.setX(i, x * (1 - Math.pow((y + h / 2) / h, 4) * 0.25)); }
