@@ -130,7 +130,7 @@ export function apron(renderer, scene, rng, o) {
   const sun = outdoor(renderer, scene, { night, elevation: o.time === 'dusk' ? 6 : o.elevation ?? 38, azimuth: o.azimuth ?? 230, shadowBox: 70, fog: night ? 0.003 : 0.0014, ...(c && o.time === 'dusk' ? WARM : {}), ...(o.storm ? STORM : {}) });
   const apronFloor = ground(scene, rng, 2000, '#8b8c88'); apronLines(scene, rng, 600);
   const term = terminal(rng, { night, docks: false }); term.rotation.y = Math.PI; term.position.set(20, 0, -120); scene.add(term);
-  scene.add(hills(rng, { z: -700 }));
+  { const hl = hills(rng, { z: -700 }); if (!o.ridges) scene.add(hl); } // drawn from rng either way (opts.ridges below)
   // opts.tailcone (round 6): the freighters' tails taper to a tip (kit.js freighter, cone)
   // opts.dihedral (round 16): the freighters' wings rise to their tips (kit.js freighter)
   const jet = freighter(rng, { bold: c, cone: !!o.tailcone, sealed: !!o.sealed, dihedral: o.dihedral ?? 0 }); jet.rotation.y = Math.PI; jet.position.set(0, 0, 5); scene.add(jet);
@@ -196,6 +196,9 @@ export function apron(renderer, scene, rng, o) {
   if (o.storm) stormy(renderer, scene, sun, apronFloor);
   if (o.charging) chargingBay(scene);
   if (o.cool) coolDollies(scene, o.cool === true ? {} : o.cool);
+  // opts.ridges (round 16): ranges of hills with lit and shadowed slopes and mist at their feet
+  // instead of smooth mounds, from a generator of their own, after everything else
+  if (o.ridges) rangesOf(scene, o, o.azimuth ?? 230, o.time === 'dusk' ? 6 : o.elevation ?? 38, 0);
   return {
     wide: v([70, 16, 80], [0, 6, 5], 38),
     door: v([26, 5, 44], [7, 5.5, 20], 34),
@@ -322,7 +325,7 @@ export function landside(renderer, scene, rng, o) {
   outdoor(renderer, scene, { night, elevation: o.time === 'dusk' ? 7 : o.elevation ?? 32, azimuth: o.azimuth ?? 150, shadowBox: 120, fog: 0.0012, ...(o.colour && o.time === 'dusk' ? WARM : {}), ...(o.haze ? { haze: o.haze } : {}) });
   ground(scene, rng, 2000, o.ground ?? '#7b7c79');
   const term = terminal(rng, { night }); term.position.set(0, 0, -60); scene.add(term);
-  scene.add(ridge(rng, o, -800, 320)); // opts.hills since round 14 (the About Us hero)
+  { const hl = ridge(rng, o, -800, 320); if (!o.ridges) scene.add(hl); } // opts.hills since round 14 (the About Us hero); opts.ridges (round 16) below
   const docked = [];
   for (let i = 0; i < (o.trucks ?? 14); i++) {
     const x = -120 + i * 5 * rng.int(1, 3) + 4;
@@ -351,6 +354,10 @@ export function landside(renderer, scene, rng, o) {
   (o.people ?? [[4, 1.3], [9, 0.8], [22, 1.1]]).forEach(([x, z], k) => scene.add(at(crew(rng, { pose: rng.pick(['stand', 'work', 'walk']), ...(o.colour ? { vestColor: VESTS[k % 2] } : {}) }), x, 1.3, z - 5.5, rng.range(-3, 3))));
   if (night) for (let x = -120; x < 130; x += 30) { const p = cyl(0.15, 0.2, 10, mat('#555', 0.5, 0.7)); p.position.set(x, 5, 30); scene.add(p); scene.add(box(1.2, 0.2, 0.4, glow('#ffd9a0', 4), x, 10, 30)); pointLamp(scene, [x, 9, 28], '#ffd9a0', 120, 40); }
   if (night && o.floodlit) floodlit(scene, term);
+  // round 16 (the Channel's card): opts.ridges, ranges of hills instead of the smooth mound, and
+  // opts.lit, the glazing lit warm from inside at dusk; each from a generator of its own, after everything else
+  if (o.ridges) rangesOf(scene, o, o.azimuth ?? 150, o.time === 'dusk' ? 7 : o.elevation ?? 32, 0);
+  if (o.lit) { const r = rngOf(5106); const lit = litGlass(r, { repeat: 32, share: 0.7, intensity: o.lit === true ? 0.9 : o.lit, pane: () => `rgba(255,${Math.round(r.range(200, 228))},${Math.round(r.range(140, 180))},${r.range(0.6, 0.95)})` }); for (const band of term.userData.glazing) band.material = lit; }
   return {
     front: v([40, 22, 160], [0, 14, -60], 40),
     corner: v([190, 40, 120], [0, 10, -60], 36),
@@ -550,7 +557,8 @@ function litTerminals(scene, r, { drop = [], back = [] } = {}) {
 // opts.ridges: true, or { layers: [[z, height, shadow, lit], ...], mist, sun: [azimuth, elevation], east }
 // (east: where the ranges have sunk into the sea, x in metres).
 const RIDGES = [[-2300, 320, '#33433f', '#8f8864'], [-2950, 430, '#4f5d66', '#85846f'], [-3750, 540, '#6f7a88', '#8a8c8e'], [-4800, 640, '#8f98a6', '#999ca4']];
-function ridges(scene, r, { layers = RIDGES, mist = '#aab2bf', sun = [250, 14], east = 3600 } = {}) {
+// (round 16: x and y, where the ranges' planes lie, for the roof's opts.ridges; the defaults are the aerial's)
+function ridges(scene, r, { layers = RIDGES, mist = '#aab2bf', sun = [250, 14], east = 3600, x: x0 = -900, y: y0 = -2 } = {}) {
   const perm = Array.from({ length: 256 }, (_, i) => i); for (let i = 255; i > 0; i--) { const j = Math.floor(r() * (i + 1)); [perm[i], perm[j]] = [perm[j], perm[i]]; }
   const h2 = (x, y) => perm[(perm[x & 255] + y) & 255] / 255;
   const sm = (t) => t * t * (3 - 2 * t);
@@ -583,7 +591,7 @@ function ridges(scene, r, { layers = RIDGES, mist = '#aab2bf', sun = [250, 14], 
     }
     geo.setAttribute('color', new THREE.Float32BufferAttribute(cols, 3));
     const ridge = new THREE.Mesh(geo, new THREE.MeshBasicMaterial({ vertexColors: true, fog: false, toneMapped: false }));
-    ridge.position.set(-900, -2, z0); scene.add(moving(ridge)); // kept out of the static merge, which keeps no vertex colours
+    ridge.position.set(x0, y0, z0); scene.add(moving(ridge)); // kept out of the static merge, which keeps no vertex colours
   });
 }
 
@@ -1740,12 +1748,21 @@ export function roof(renderer, scene, rng, o) {
   const panel = new THREE.BoxGeometry(2.1, 0.06, 3.6); panel.rotateX(-0.2);
   scene.add(instanced(panel, o.pv ? pvMat(scene, o.pv) : solarMat(rng), ms));
   for (let z = -50; z < 50; z += 13.2) scene.add(box(250, 0.12, 0.6, mat('#6a6f73', 0.6, 0.6), 0, 0.05, z + 2.2));
-  for (let i = 0; i < 3; i++) scene.add(box(6, 3, 4, mat('#c7cbce', 0.5, 0.5), -100 + i * 90, 0, -52));
+  for (let i = 0; i < 3; i++) if (!o.plant) scene.add(box(6, 3, 4, mat('#c7cbce', 0.5, 0.5), -100 + i * 90, 0, -52));
   for (let i = 0; i < 4; i++) { const f = freighter(rng, { doorOpen: false }); f.rotation.y = Math.PI; f.position.set(-120 + i * 80, -36, 150); scene.add(f); }
-  { const hl = ridge(rng, o, -900, 300); hl.position.y = -36; scene.add(hl); } // opts.hills since round 12
+  { const hl = ridge(rng, o, -900, 300); hl.position.y = -36; if (!o.ridges) scene.add(hl); } // opts.hills since round 12 (drawn from rng either way)
   if (o.drone) { const d = drone(rng); d.position.set(...o.drone); d.scale.setScalar(1.6); scene.add(d); }
   if (o.people) for (const [x, z] of o.people) scene.add(at(crew(rng, { helmet: '#f5f5f0', pose: 'point' }), x, 0.05, z, rng.range(-3, 3)));
+  // round 16: opts.plant, opts.site and opts.ridges, after every draw from rng (each has a generator
+  // of its own or none), so a roof shot without them renders as before
+  if (o.plant) plantRooms(scene);
+  if (o.site) roofSite(scene, base);
+  if (o.ridges) rangesOf(scene, o, o.azimuth ?? 190, o.time === 'dusk' ? 7 : 48, -38);
   return {
+    // round 16: along the roof's north edge past a plant room, its railing and condensers, to the ranges beyond
+    plant: v([9, 2.4, -45], [-12, 1.4, -53.5], 46),
+    // round 16: high over the roof's south-west corner, across the panels to the apron, the sea and the ranges (opts.site)
+    site: v([-150, 62, -125], [30, -22, 220], 42),
     rows: v([20, 6, 40], [-20, 0, -10], 42),
     edge: v([128, 10, 60], [40, -6, 0], 46),
     low: v([6, 1.6, 12], [-14, 0.4, -6], 50),
@@ -1754,6 +1771,75 @@ export function roof(renderer, scene, rng, o) {
     // round 9: low between two rows of panels, at the people of opts.people standing in the gap between them
     crew: v([3, 1.9, 11.4], [-5, 1.1, 2.6], 44),
   };
+}
+
+// opts.plant of the roof (round 16): the three plant rooms on the roof's north edge were plain white
+// boxes, blank blocks among the panels. Each is now a plant room as they are built: ribbed metal
+// cladding over a plinth, a louvred intake, a steel door with its step, a flat roof with a coping,
+// two condensers with their round fans beside it and a guard rail along the roof's edge. No rng.
+function plantRooms(scene) {
+  const clad = new THREE.MeshStandardMaterial({ roughness: 0.5, metalness: 0.5, map: parts.canvasTex(64, 64, (ctx, w, h) => { ctx.fillStyle = '#9da3a6'; ctx.fillRect(0, 0, w, h); ctx.fillStyle = '#6f767c'; for (let x = 0; x < w; x += 16) ctx.fillRect(x, 0, 3, h); ctx.fillStyle = '#b8bdbf'; for (let x = 6; x < w; x += 16) ctx.fillRect(x, 0, 2, h); }, [6, 1]) });
+  const steel = mat('#5d646b', 0.45, 0.7), dark = mat('#2b3036', 0.6, 0.4), coping = mat('#7c8389', 0.4, 0.6), door = mat('#6b7a86', 0.5, 0.4), rail = mat('#d9b020', 0.5, 0.3);
+  for (let i = 0; i < 3; i++) {
+    const g = new THREE.Group(); g.position.set(-100 + i * 90, 0, -52); scene.add(g);
+    g.add(box(7.2, 0.3, 4.4, mat('#7d8186', 0.8), 0, 0, 0)); // plinth
+    g.add(box(7, 3.2, 4.2, clad, 0, 0.3, 0));
+    g.add(box(7.3, 0.25, 4.5, coping, 0, 3.5, 0));
+    // the louvred intake on the side towards the panels: a dark opening behind slanted blades
+    g.add(box(2.6, 1.6, 0.05, dark, -1.6, 1.1, 2.12));
+    for (let k = 0; k < 8; k++) { const b = box(2.6, 0.04, 0.22, steel, -1.6, 1.15 + k * 0.2, 2.2); b.rotation.x = 0.6; g.add(b); }
+    g.add(box(2.8, 0.08, 0.1, steel, -1.6, 1.02, 2.16)); g.add(box(2.8, 0.08, 0.1, steel, -1.6, 2.74, 2.16));
+    // the door with its frame, handle and step
+    g.add(box(1.2, 2.2, 0.06, steel, 1.9, 0.3, 2.12)); g.add(box(1.0, 2.05, 0.06, door, 1.9, 0.35, 2.15));
+    g.add(box(0.04, 0.04, 0.12, dark, 2.25, 1.35, 2.2)); g.add(box(1.4, 0.2, 0.6, mat('#8d9196', 0.8), 1.9, 0, 2.5));
+    // a vent stack and a cable tray on its roof
+    const vent = cyl(0.3, 0.3, 1.0, steel, 12); vent.position.set(2.4, 4.2, -0.8); g.add(vent); g.add(cyl(0.45, 0.45, 0.1, steel, 12).translateX(2.4).translateY(4.75).translateZ(-0.8));
+    // two condensers on their rails beside it
+    for (const dx of [5.4, 8.2]) {
+      g.add(box(2.2, 0.15, 1.4, steel, dx, 0, 0.6));
+      g.add(box(2.0, 1.3, 1.2, mat('#e3e5e4', 0.45, 0.3), dx, 0.15, 0.6));
+      for (const fx of [-0.5, 0.5]) { const fan = cyl(0.42, 0.42, 0.06, dark, 20); fan.position.set(dx + fx, 1.48, 0.6); g.add(fan); const hub = cyl(0.08, 0.08, 0.08, steel, 10); hub.position.set(dx + fx, 1.5, 0.6); g.add(hub); }
+      for (let k = 0; k < 6; k++) g.add(box(1.8, 0.05, 0.02, mat('#9ca3a8', 0.5, 0.5), dx, 0.35 + k * 0.17, 1.21));
+    }
+  }
+  // the guard rail along the north edge: posts every 2 m, a top and a knee rail, in safety yellow
+  const posts = []; for (let x = -128; x <= 128; x += 2) posts.push(mx(x, 0.55, -54.6));
+  scene.add(instanced(new THREE.BoxGeometry(0.06, 1.1, 0.06), rail, posts));
+  scene.add(box(256, 0.06, 0.06, rail, 0, 1.07, -54.6)); scene.add(box(256, 0.05, 0.05, rail, 0, 0.55, -54.6));
+}
+
+// opts.site of the roof (round 16): the high view stood the roof in a flat grey void. The roof now
+// stands on its building (a terminal's clad walls, glazing and parapet, from a generator of its own),
+// on an apron of stands and markings with the freighters, a service road and grass, the seawall and
+// the sea beyond, the ranges of opts.ridges across the water. The scene's plain ground is hidden.
+function roofSite(scene, base) {
+  base.visible = false;
+  const r = rngOf(5105);
+  const t = terminal(r, { docks: false, solar: false, w: 260, d: 110, h: 36 }); t.position.set(0, -36.7, 0); scene.add(t);
+  const flat = (w, d, material, x, y, z) => { const p = mesh(new THREE.PlaneGeometry(w, d), material, { cast: false }); p.rotation.x = -Math.PI / 2; p.position.set(x, y, z); scene.add(p); return p; };
+  flat(1400, 620, concreteMat(r, '#8b8c88', 80), 0, -36, 120);
+  const lines = new THREE.Group(); lines.position.set(0, -36, 150); apronLines(lines, r, 420); scene.add(lines);
+  flat(1400, 14, mat('#3d3f42', 0.85), 0, -35.97, -75);
+  flat(1400, 420, mat('#5f7a45', 0.95), 0, -36.02, -290);
+  flat(1400, 3, mat('#7b776d', 0.9), 0, -35.95, 430);
+  const sea = flat(20000, 20000, mat('#1f4a60', 0.3, 0), 0, -37.5, 0); sea.renderOrder = -1;
+}
+
+/**
+ * opts.ridges of the roof, apron and landside (round 16): the aerial's ranges (ridges()) for a view
+ * from the ground or a roof: true, or { side, mist, near }; side: +1 the ranges lie towards +z, -1
+ * (default) towards -z; in daylight or dusk colours by opts.time; y: the ground's height. No rng.
+ */
+function rangesOf(scene, o, azimuth, elevation, y) {
+  const { side = -1, near = 1, ...rest } = o.ridges === true ? {} : o.ridges;
+  const layers = rangeLayers(side, o.time === 'dusk').map(([z, ...c]) => [z * near, ...c]);
+  ridges(scene, rngOf(5104), { y, sun: [azimuth, elevation], ...rest, layers });
+}
+// the ranges' layers: [z, height, shadow, lit], daylight or dusk colours, on the side (+1: +z, -1: -z) the shot looks towards
+function rangeLayers(side, dusk) {
+  const day = [[1500, 240, '#3d5638', '#86a064'], [2150, 470, '#55685f', '#94a482'], [2950, 720, '#77869a', '#9eaab0'], [3950, 950, '#98a4b4', '#aab4be']];
+  const eve = [[1500, 240, '#4d5a50', '#8e7c5c'], [2150, 470, '#5d6472', '#857a74'], [2950, 720, '#6d7385', '#827f8c'], [3950, 950, '#7d8294', '#8d8c99']];
+  return (dusk ? eve : day).map(([z, ...rest]) => [side * z, ...rest]);
 }
 
 /** A head collar on a horse (kit.js horse(): facing +x, head axis down-forward) and its handler at
@@ -2083,7 +2169,19 @@ function newsletterPage(r, { cover = false, art = ISSUE_ART[0], pic = 'plane' } 
     if (cover) { ctx.fillStyle = art[2]; ctx.fillRect(0, h - 8, w, 8); }
   });
 }
-function newsletter(scene) {
+// opts.through of the documents' newsletter (round 16): the apron through the window was a flat
+// painted backdrop. It is now the apron scene itself (apron(), from a generator of its own: a
+// freighter on its stand, the loader and dolly train, a second freighter's tail, the terminal and
+// the hills in the haze) rendered from an office window high on the terminal's apron side into a
+// texture, linear light that the room's frame then tone-maps with everything else.
+function apronThrough(renderer) {
+  const sub = new THREE.Scene(); apron(renderer, sub, rngOf(5108), { tailcone: true, rims: true, cartons: true });
+  const rt = new THREE.WebGLRenderTarget(1536, 522, { type: THREE.HalfFloatType, samples: 4 });
+  const cam = new THREE.PerspectiveCamera(24, 5.6 / 1.9, 0.5, 20000); cam.position.set(125, 10, -60); cam.lookAt(-10, 16, 8);
+  renderer.setRenderTarget(rt); renderer.render(sub, cam); renderer.setRenderTarget(null);
+  return rt.texture;
+}
+function newsletter(scene, through) {
   const r = rngOf(20261215);
   const paper = (tex) => new THREE.MeshStandardMaterial({ map: tex, roughness: 0.75 });
   // the window onto the apron, in the back wall (z -3): the view painted on a plane, bright as daylight
@@ -2111,7 +2209,7 @@ function newsletter(scene) {
     for (let k = 0; k < 5; k++) { const x = w * 0.06 + k * 42, y = H0 + h * 0.21; ctx.fillStyle = '#2d2f33'; ctx.fillRect(x, y, 36, 4); ctx.fillStyle = ['#b98d5c', '#c9cdd1', '#2a2c30', '#c9cdd1', '#b98d5c'][k]; ctx.fillRect(x + 3, y - 26, 30, 26); }
     ctx.fillStyle = '#e0621b'; ctx.fillRect(w * 0.06 + 5 * 42, H0 + h * 0.21 - 20, 30, 20); ctx.fillStyle = '#2d2f33'; ctx.fillRect(w * 0.06 + 5 * 42 + 6, H0 + h * 0.21 - 28, 16, 8);
   });
-  const win = mesh(new THREE.PlaneGeometry(5.6, 1.9), new THREE.MeshStandardMaterial({ color: 0, emissive: 0xffffff, emissiveMap: view, emissiveIntensity: 0.8 }), { cast: false });
+  const win = mesh(new THREE.PlaneGeometry(5.6, 1.9), through ? new THREE.MeshBasicMaterial({ map: through, color: new THREE.Color(0.5, 0.5, 0.5) }) : new THREE.MeshStandardMaterial({ color: 0, emissive: 0xffffff, emissiveMap: view, emissiveIntensity: 0.8 }), { cast: false });
   win.position.set(0, 1.75, -2.985); scene.add(win);
   const frameMat = mat('#7d858c', 0.4, 0.6);
   for (let x = -2.8; x <= 2.81; x += 1.4) scene.add(box(0.05, 1.9, 0.06, frameMat, x, 0.8, -2.96));
@@ -2171,7 +2269,7 @@ export function documents(renderer, scene, rng, o) {
   const people = [at(office(rng, { pose: 'work' }), 0.1, 0, -0.95, 0), at(office(rng, { pose: 'stand' }), -1.6, 0, 1.3, Math.PI - 0.5)];
   if (!o.empty) scene.add(...people);
   if (o.laptop) laptop(scene);
-  if (o.newsletter) newsletter(scene);
+  if (o.newsletter) newsletter(scene, o.through ? apronThrough(renderer) : null); // opts.through (round 16)
   return {
     // round 15: from beside the chair, over the desk of opts.newsletter to its window onto the apron
     newsletter: v([0.75, 1.36, -1.15], [-0.05, 1.1, -2.7], 42),
@@ -2278,6 +2376,23 @@ export function boardroom(renderer, scene, rng, o) {
 
 // --------------------------------------------------------------------------------------------
 // round 14: Kai Tak in 1976, for the About Us Milestones card: the cargo apron of the old airport
+function harbour(scene) {
+  const r = rngOf(5107);
+  // the water darker and glossier, and the haze thinner, so that the harbour reads as water to the far shore
+  scene.fog.density *= 0.5;
+  const water = mesh(new THREE.PlaneGeometry(8000, 8000), mat('#22343a', 0.5, 0), { cast: false }); water.rotation.x = -Math.PI / 2; water.position.y = -1.1; scene.add(water);
+  // the runway on its reclaimed strip out into the harbour, its edge lights' posts and centre line
+  const strip = box(2600, 2.2, 90, mat('#8a877e', 0.9), 1360, -2, -60); scene.add(strip);
+  scene.add(box(2560, 0.05, 46, mat('#5c5a55', 0.85), 1360, 0.2, -60));
+  for (let x = 100; x < 2600; x += 60) scene.add(box(26, 0.06, 0.9, mat('#e9e4d6', 0.7), x, 0.26, -60));
+  // the far shore beyond the water: a waterfront of blocks and towers, the hills behind
+  const tones = ['#d6cfc2', '#c4bcae', '#e0dbd0', '#b8b2a6', '#a9a396'];
+  for (let i = 0; i < 220; i++) { const w = r.range(20, 45), h = r.range(18, 90) * (r() < 0.12 ? 1.8 : 1); scene.add(box(w, h, r.range(15, 30), mat(tones[i % tones.length], 0.9), r.range(350, 3200), -1.2, r.range(-1060, -900))); }
+  scene.add(box(3000, 3, 200, mat('#7b776d', 0.9), 1800, -2, -980)); // the far shore's seawall and quays
+  // a few boats: junks and a ferry on the water
+  for (let i = 0; i < 6; i++) { const b = new THREE.Group(); b.add(box(r.range(12, 24), 3, 5, mat(i % 2 ? '#3a342c' : '#e8e4da', 0.7), 0, -1.2, 0)); b.add(box(6, 3, 4, mat('#d8d2c4', 0.7), 0, 1.8, 0)); b.position.set(r.range(150, 1600), 0, r.range(-800, -180)); b.rotation.y = r.range(-0.4, 0.4); scene.add(b); }
+}
+
 // by the harbour (the water beyond the seawall east of the apron), a four-engine narrow-body
 // freighter of the time (the kit's freighter with its tail cone, in a plain old livery) before a
 // low terminal of two storeys with ribbon windows and the control tower, pallets under nets on
@@ -2318,8 +2433,14 @@ export function kaitak(renderer, scene, rng, o) {
   for (const [x, z, pose] of [[-6, 20, 'work'], [2, 19, 'point'], [8, 22.5, 'stand'], [13, 29.5, 'work']]) {
     const f = person(rng, { top: rng.pick(['#4a5a6e', '#5c5648', '#3e4a3a']), legs: '#3a3a36', vest: false, pose }); at(f, x, 0, z, rng.range(-3, 3)); scene.add(f);
   }
+  // opts.harbour (round 16): the harbour in the frame, Kai Tak's defining view: the runway running out
+  // into the water from the seawall, the far shore across it lined with the city's blocks under its
+  // hills, a few boats; from a generator of its own, after everything else, so the apron stays as it was
+  if (o.harbour) harbour(scene);
   return {
     apron: v([-4, 5, 72], [-12, 8, -16], 40),
+    // round 16: from high on the apron's west side, past the freighter to the seawall and the harbour
+    harbour: v([-80, 34, 88], [60, 0, -60], 44),
   };
 }
 
