@@ -2100,7 +2100,11 @@ function sheet(r, { w = 0.21, d = 0.297, kind = 'text' } = {}) {
       ctx.strokeStyle = '#9aa6b2'; ctx.strokeRect(cw - 52, ch - 30, 42, 20);
     }
   });
-  return mesh(new THREE.BoxGeometry(w, 0.002, d), [null, null, new THREE.MeshStandardMaterial({ map: tex, roughness: 0.85 }), null, null, null].map((m) => m ?? mat('#fbfbf8', 0.85)));
+  // a white leaf and its printed face: meshes of one material each, which mergeStatic merges (a mesh
+  // of several is left out of the merge, and one held in a hand, a merged mesh, went with the hand)
+  const g = new THREE.Group(); g.add(box(w, 0.002, d, mat('#fbfbf8', 0.85), 0, -0.001, 0));
+  const face = mesh(new THREE.PlaneGeometry(w, d), new THREE.MeshStandardMaterial({ map: tex, roughness: 0.85 }), { cast: false }); face.rotation.x = -Math.PI / 2; face.position.y = 0.0012; g.add(face);
+  return g;
 }
 const screenOf = (tex, w, h, intensity = 0.95) => mesh(new THREE.PlaneGeometry(w, h), new THREE.MeshStandardMaterial({ color: 0, emissive: 0xffffff, emissiveMap: tex, emissiveIntensity: intensity }), { cast: false });
 function placeCounter(scene, o) {
@@ -2110,7 +2114,7 @@ function placeCounter(scene, o) {
   scene.add(box(4.6, 1.06, 0.1, wood, X, 0, Z)); scene.add(box(4.6, 0.12, 0.01, teal, X, 0.82, Z + 0.055));
   scene.add(box(4.66, 0.05, 0.8, top, X, 1.06, Z - 0.33)); scene.add(box(0.08, 1.06, 0.8, wood, X + 2.3, 0, Z - 0.33));
   // a low glass screen with a pass-through gap, and a post between the two positions
-  for (const [x, w] of [[X - 1.45, 1.5], [X + 1.5, 1.4]]) { const g = mesh(new THREE.PlaneGeometry(w, 0.5), mat('#dfeaf0', 0.05, 0, { transparent: true, opacity: 0.14 }), { cast: false }); g.position.set(x, 1.62, Z - 0.28); scene.add(g); scene.add(box(w, 0.03, 0.03, steel, x, 1.86, Z - 0.28)); }
+  for (const [x, w] of [[X - 1.7, 1.3], [X + 1.5, 1.4]]) { const g = mesh(new THREE.PlaneGeometry(w, 0.5), mat('#dfeaf0', 0.05, 0, { transparent: true, opacity: 0.14 }), { cast: false }); g.position.set(x, 1.62, Z - 0.28); scene.add(g); scene.add(box(w, 0.03, 0.03, steel, x, 1.86, Z - 0.28)); }
   // the position lamps above: a dark box, a lit teal face
   for (const x of [X - 1.45, X + 0.05, X + 1.5]) { scene.add(box(0.46, 0.2, 0.05, dark, x, 2.3, Z - 0.28)); const l = mesh(new THREE.PlaneGeometry(0.38, 0.12), glow(x === X + 0.05 ? '#f2b134' : '#2fb3a6', 1.6), { cast: false }); l.position.set(x, 2.4, Z - 0.25); scene.add(l); }
   // behind: shelves of files on the back wall, and the queue display above them
@@ -2123,29 +2127,30 @@ function placeCounter(scene, o) {
   const mon = new THREE.Group(); mon.add(box(0.5, 0.32, 0.03, mat('#1b1d20', 0.4), 0, 0.12, 0)); mon.add(box(0.05, 0.12, 0.05, mat('#333', 0.5), 0, 0, 0.03));
   at(mon, X + 0.75, 1.085, Z - 0.58, 0.35); if (o.place !== 'tablet') scene.add(mon);
   scene.add(box(0.26, 0.05, 0.34, dark, X - 0.75, 1.085, Z - 0.45));
-  for (let k = 0; k < 4; k++) { const p = sheet(r, { kind: k === 3 ? 'invoice' : 'text' }); at(p, X - 0.75, 1.115 + k * 0.006, Z - 0.45, r.range(-0.1, 0.1)); scene.add(p); }
+  for (let k = 0; k < 4; k++) { const p = sheet(r, { kind: k === 3 ? 'invoice' : 'text' }); at(p, X - 0.75, 1.14 + k * 0.006, Z - 0.45, r.range(-0.1, 0.1)); scene.add(p); }
   const stamp = new THREE.Group(); stamp.add(box(0.07, 0.03, 0.05, mat('#c8452f', 0.5))); const knob = cyl(0.012, 0.012, 0.06, dark, 8); knob.position.y = 0.06; stamp.add(knob); at(stamp, X - 0.35, 1.085, Z - 0.2, 0.3); scene.add(stamp);
   // the officer behind the counter, the forwarder in front of it
   const officer = office(r, { pose: 'work', top: '#1f3f6b', suit: { tie: '#2fb3a6' } }); at(officer, X, 0, Z - 0.95, 0); scene.add(officer);
   const fwd = office(r, { pose: 'work', top: '#6d7f6a', hair: 'long' }); at(fwd, X - 0.05, 0, Z + 0.32, Math.PI); scene.add(fwd);
   const folder = new THREE.Group(); folder.add(box(0.24, 0.012, 0.31, mat('#d9a441', 0.6))); folder.add(box(0.21, 0.014, 0.29, mat('#f6f5f0', 0.7), 0.008, 0.004, 0));
   if (o.place === 'tablet') {
-    // the tablet in both hands at its lower corners, tilted up to him, the waybill on its screen
-    const tab = new THREE.Group(); tab.add(box(0.27, 0.012, 0.2, mat('#15181c', 0.3, 0.4))); const s = screenOf(awbTex(), 0.25, 0.18, 0.9); s.rotation.set(-Math.PI / 2, 0, Math.PI); s.position.y = 0.0125; tab.add(s);
-    tab.position.set(0, 1.3, 0.36); tab.rotation.x = -0.75; officer.add(tab);
-    reach(officer, 0, [-0.12, 1.24, 0.33]); reach(officer, 1, [0.12, 1.24, 0.33]); grip(officer, 0, tab); grip(officer, 1);
+    // the tablet held in both hands by its sides, turned to the forwarder, the waybill on its screen
+    const tab = new THREE.Group(); tab.add(box(0.27, 0.012, 0.2, mat('#15181c', 0.3, 0.4))); const s = screenOf(awbTex(), 0.25, 0.18, 0.9); s.rotation.x = -Math.PI / 2; s.position.y = 0.0125; tab.add(s);
+    tab.position.set(0, 1.3, 0.42); tab.rotation.x = 0.85; officer.add(tab);
+    reach(officer, 0, [-0.15, 1.28, 0.41]); reach(officer, 1, [0.15, 1.28, 0.41]); grip(officer, 0, tab); grip(officer, 1);
     // a label printer with a label coming out, a hand scanner, and the forwarder's folder on the counter
     const pr = new THREE.Group(); pr.add(box(0.2, 0.14, 0.24, mat('#e9eaea', 0.4))); pr.add(box(0.2, 0.02, 0.12, dark, 0, 0.14, -0.04));
     const label = box(0.1, 0.002, 0.14, mat('#fbfbf8', 0.8), 0, 0.075, 0.18); label.rotation.x = 0.3; pr.add(label); pr.add(box(0.06, 0.003, 0.02, mat('#13294b', 0.6), 0, 0.09, 0.2));
     at(pr, X - 0.55, 1.085, Z - 0.5, -0.3); scene.add(pr);
-    const sc = new THREE.Group(); sc.add(box(0.06, 0.05, 0.16, mat('#f2b134', 0.5))); const grip1 = box(0.04, 0.1, 0.05, dark, 0, -0.08, -0.04); grip1.rotation.x = 0.3; sc.add(grip1);
-    at(sc, X + 0.35, 1.18, Z - 0.3, 0.6); sc.rotation.x = -0.6; scene.add(sc);
+    // the hand scanner standing in its cradle: a dark handle, the yellow head on top
+    const sc = new THREE.Group(); sc.add(box(0.1, 0.04, 0.12, dark)); sc.add(box(0.04, 0.13, 0.05, dark, 0, 0.04, 0)); const head = box(0.065, 0.05, 0.15, mat('#f2b134', 0.5), 0, 0.16, 0.03); head.rotation.x = 0.25; sc.add(head);
+    at(sc, X + 0.45, 1.085, Z - 0.45, -0.4); scene.add(sc);
     at(folder, X - 0.1, 1.09, Z - 0.12, 0.15); scene.add(folder);
     reach(fwd, 1, [-0.15, 1.12, 0.42]); fwd.userData.limbs.arms[0].rotation.set(0.05, 0, -0.08); fwd.userData.limbs.arms[0].userData.elbow.rotation.x = -0.15;
   } else {
     // the document being checked, held up in both hands at its lower corners
-    const doc = sheet(r, { kind: 'text' }); doc.position.set(0, 1.33, 0.34); doc.rotation.x = -0.55; officer.add(doc);
-    reach(officer, 0, [-0.1, 1.22, 0.3]); reach(officer, 1, [0.1, 1.22, 0.3]); grip(officer, 0, doc); grip(officer, 1);
+    const doc = sheet(r, { kind: 'text' }); doc.add(box(0.235, 0.006, 0.315, mat('#2f6db5', 0.6), 0, -0.008, 0)); doc.position.set(0, 1.36, 0.32); doc.rotation.x = -1.2; officer.add(doc); // on a blue clipboard
+    reach(officer, 0, [-0.1, 1.23, 0.28]); reach(officer, 1, [0.1, 1.23, 0.28]); grip(officer, 0, doc); grip(officer, 1);
     // the forwarder's hand on the open folder on the counter; his other hand holds a second one
     at(folder, X + 0.1, 1.09, Z - 0.12, -0.1); scene.add(folder);
     reach(fwd, 1, [-0.15, 1.12, 0.42]);
@@ -2180,13 +2185,14 @@ function placeCashier(scene) {
   calc.add(box(0.08, 0.003, 0.03, mat('#b9c6b4', 0.4), 0, 0.018, -0.055));
   for (let a = 0; a < 4; a++) for (let b = 0; b < 5; b++) calc.add(box(0.016, 0.006, 0.014, mat(a === 3 ? '#f0a81c' : '#e4e6e8', 0.5), -0.033 + a * 0.022, 0.018, -0.025 + b * 0.022));
   at(calc, 0.45, T, -0.12, -0.25); scene.add(calc);
-  // the card terminal with a card in it, a receipt curling out; the cash drawer's till beside it
+  // the card terminal, the till's cash drawer
   const term = new THREE.Group(); term.add(box(0.085, 0.035, 0.17, dark)); const ts = screenOf(parts.canvasTex(64, 48, (ctx, w, h) => { ctx.fillStyle = '#1d2230'; ctx.fillRect(0, 0, w, h); ctx.fillStyle = '#2f9e44'; ctx.fillRect(8, 30, 48, 10); ctx.fillStyle = '#8e96a3'; ctx.fillRect(8, 10, 40, 4); ctx.fillRect(8, 18, 28, 4); }), 0.06, 0.045, 1.0);
   ts.rotation.x = -Math.PI / 2; ts.position.set(0, 0.036, -0.045); term.add(ts);
   for (let a = 0; a < 3; a++) for (let b = 0; b < 4; b++) term.add(box(0.016, 0.005, 0.012, mat(b === 3 ? ['#c8452f', '#f2b134', '#2f9e44'][a] : '#cfd3d6', 0.5), -0.022 + a * 0.022, 0.035, 0.02 + b * 0.018));
-  const card = box(0.054, 0.002, 0.085, mat('#1f6fd1', 0.35, 0.3), 0, 0.02, 0.1); term.add(card); card.add(box(0.012, 0.001, 0.01, mat('#d4a72c', 0.3, 0.8), 0.012, 0.0015, -0.02));
-  at(term, 0.12, T, 0.3, Math.PI - 0.5); scene.add(term);
-  const rec = box(0.05, 0.002, 0.1, mat('#fbfbf8', 0.8), 0, 0, 0); rec.position.set(0.17, T + 0.045, 0.2); rec.rotation.y = -0.5; rec.rotation.x = 0.5; scene.add(rec);
+  // on a swivel stand at the desk's front edge, turned to the customer; its receipt on the desk
+  const pole = cyl(0.015, 0.015, 0.2, steel, 10); pole.position.set(0.1, T + 0.1, 0.33); scene.add(pole); scene.add(at(cyl(0.07, 0.08, 0.015, dark, 20), 0.1, T, 0.33));
+  at(term, 0.1, T + 0.2, 0.33, -0.6); scene.add(term);
+  const rec = box(0.05, 0.002, 0.12, mat('#fbfbf8', 0.8), 0, 0, 0); rec.position.set(0.28, T + 0.003, 0.3); rec.rotation.y = -0.3; scene.add(rec);
   const till = new THREE.Group(); till.add(box(0.4, 0.1, 0.38, mat('#3a3f45', 0.4, 0.4))); for (let k = 0; k < 4; k++) till.add(box(0.08, 0.004, 0.12, mat(['#8fb9a4', '#c9b27a', '#d49a8a', '#9fb8d0'][k], 0.7), -0.13 + k * 0.088, 0.1, 0.05));
   at(till, -0.72, T, -0.22, 0.1); scene.add(till);
   // the cashier's monitor, a pen, a cup
@@ -2198,11 +2204,10 @@ function placeCashier(scene) {
   const cashier = office(r, { pose: 'sit', top: '#f2f2ee', hair: 'long' }); at(cashier, 0.1, 0, -0.62, 0); scene.add(cashier); scene.add(at(chair(r), 0.1, 0, -0.7, 0));
   reach(cashier, 1, [0.33, T + 0.03, 0.5]); reach(cashier, 0, [-0.05, T + 0.03, 0.7]);
   // the customer in front, paying: his card hand at the terminal
-  const cust = office(r, { pose: 'stand', top: '#2e3f5c', suit: { tie: '#9b1c2c' } }); at(cust, -0.12, 0, 0.63, Math.PI - 0.35); scene.add(cust);
-  cust.updateMatrixWorld(true); const ct = cust.worldToLocal(new THREE.Vector3(0.1, T + 0.3, 0.4));
-  reach(cust, 0, ct.toArray()); grip(cust, 0, at(box(0.054, 0.002, 0.085, mat('#d9a441', 0.35, 0.3), 0, 0, 0), ct.x, ct.y - 0.005, ct.z + 0.03));
+  const cust = office(r, { pose: 'stand', top: '#2e3f5c', suit: { tie: '#9b1c2c' } }); at(cust, -0.12, 0, 0.6, Math.PI - 0.35); scene.add(cust);
+  cust.updateMatrixWorld(true); const ct = cust.worldToLocal(new THREE.Vector3(0.09, T + 0.33, 0.38));
+  reach(cust, 0, ct.toArray()); const paying = box(0.085, 0.002, 0.054, mat('#d9a441', 0.35, 0.3), 0, 0, 0); paying.position.copy(ct).add(new THREE.Vector3(0, -0.01, 0.045)); grip(cust, 0, paying);
   scene.add(box(0.36, 0.26, 0.12, mat('#6b4a2e', 0.6), -0.75, 0.0, 0.8)); // his briefcase on the floor
-  void steel;
 }
 
 // --------------------------------------------------------------------------------------------
@@ -2242,7 +2247,7 @@ export function documents(renderer, scene, rng, o) {
     // round 16, opts.place: the counter from the hall, the action at the right (a hero's title left);
     // over the officer's shoulder at the tablet; down over the cashier's desk from the customer's side
     hall: v([-3.2, 1.65, 2.7], [0.45, 1.3, -1.35], 42),
-    shoulder: v([2.5, 2.15, -2.55], [1.45, 1.12, -0.75], 40),
+    shoulder: v([0.7, 1.9, 0.3], [1.6, 1.25, -1.4], 38),
     cashier: v([1.45, 1.55, 0.55], [-0.05, 0.78, 0.02], 42),
   };
 }
