@@ -2245,7 +2245,7 @@ export function documents(renderer, scene, rng, o) {
     // round 9: close above the tablet, from the customer's side of the desk
     tablet: v([0.62, 1.5, 0.62], [0.43, 1.06, 0.0], 40),
     // round 16, opts.place: the counter from the hall, the action at the right (a hero's title left);
-    // over the officer's shoulder at the tablet; down over the cashier's desk from the customer's side
+    // 'shoulder': over the forwarder's shoulder at the tablet the officer holds up; down over the cashier's desk
     hall: v([-3.2, 1.65, 2.7], [0.45, 1.3, -1.35], 42),
     shoulder: v([0.7, 1.9, 0.3], [1.6, 1.25, -1.4], 38),
     cashier: v([1.45, 1.55, 0.55], [-0.05, 0.78, 0.02], 42),
