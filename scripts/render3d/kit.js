@@ -206,6 +206,48 @@ export function person(rng, { top = '#f2c230', vest = true, vestColor = '#e9f23a
   return g;
 }
 
+// Hands that grip (round 16): person()'s hands were round ends that held nothing; a scene puts a
+// hand where a thing is held with reach() and closes it round the thing with grip(), which parents
+// the thing to the hand, so it moves with the arm. Neither draws on rng, and only shots that call
+// them change.
+/**
+ * Bends arm i (0: the figure's right, -x; 1: its left) so that its hand lands at a point in the
+ * figure's own frame (it faces +z), the elbow turned down and out; a point out of reach is met by
+ * the straight arm pointing at it. out: how far the elbow swings outwards (0..1).
+ */
+export function reach(fig, i, [x, y, z], { out = 0.8 } = {}) {
+  const arm = fig.userData.limbs.arms[i], side = i ? 1 : -1;
+  const t = new THREE.Vector3(x, y, z).sub(arm.position), d = Math.min(0.595, Math.max(0.05, t.length()));
+  t.normalize();
+  // the hand in the arm's frame: upper arm and forearm 0.3 m each, the elbow bent by e about x
+  const e = -Math.acos(Math.min(1, Math.max(-1, (d * d) / 0.18 - 1)));
+  const p = new THREE.Vector3(0, -0.3 - 0.3 * Math.cos(e), -0.3 * Math.sin(e)).normalize();
+  const ax = new THREE.Vector3(1, 0, 0);
+  // the hinge: across the body, tipped so that the elbow drops down and out to the figure's side
+  const h0 = new THREE.Vector3(1, side * out, 0).normalize();
+  const h = h0.sub(t.clone().multiplyScalar(h0.dot(t))).normalize();
+  const local = new THREE.Matrix4().makeBasis(ax, p, ax.clone().cross(p));
+  const world = new THREE.Matrix4().makeBasis(h, t, h.clone().cross(t));
+  arm.quaternion.setFromRotationMatrix(world.multiply(local.transpose()));
+  arm.userData.elbow.rotation.set(e, 0, 0);
+  return arm;
+}
+/**
+ * Closes hand i of a figure round a thing (a fist: the ball lengthened across the grip, fingers
+ * and a thumb round it) and, if given, parents the thing to the hand where it now is (placed in
+ * the figure's frame, or already in the hand's), so it moves with the arm.
+ */
+export function grip(fig, i, thing) {
+  const hand = fig.userData.limbs.arms[i].userData.hand;
+  hand.scale.set(1.15, 0.9, 1.05);
+  const thumb = mesh(new THREE.CapsuleGeometry(0.018, 0.035, 3, 6), hand.material); thumb.position.set(0, 0.01, 0.045); thumb.rotation.x = 1.2; hand.add(thumb);
+  if (thing) {
+    if (!thing.parent) fig.add(thing);
+    fig.updateMatrixWorld(true); hand.attach(thing);
+  }
+  return hand;
+}
+
 /**
  * A figure's walk at a phase (radians; 2 pi is two steps): legs swing from the hip with their
  * shoes, arms swing against them. Used by films, on figures kept out of mergeStatic.

@@ -1,6 +1,6 @@
 // Scene builders: each fills a scene for one place of the terminal and returns its named camera
 // views. A shot (shots.mjs) names a scene, a view, a seed and optional camera overrides.
-import { THREE, mergeStatic, rngOf, outdoor, indoor, interior, pointLamp, parts, person, stride, keyframes, freighter, uldAKE, pallet, dolly, tractor, highLoader, truck, terminal, rackAisle } from './kit.js';
+import { THREE, mergeStatic, rngOf, outdoor, indoor, interior, pointLamp, parts, person, reach, grip, stride, keyframes, freighter, uldAKE, pallet, dolly, tractor, highLoader, truck, terminal, rackAisle } from './kit.js';
 
 const { box, cyl, mesh, at, mat, glow, tree, hills, desk, chair, horse, drum, hazardDiamond, conveyor, robotArm, fence, drone, room, ceilingLights, concreteMat, apronLines, instanced, mx, solarMat } = parts;
 
@@ -875,7 +875,7 @@ const HALL_GROUPS = {
   // round 8: a team photo for the Awards page: nine colleagues in two rows facing +z, ramp and hall
   // staff in hi-vis, engineers in white helmets, office staff; the one in the middle holds a trophy
   // (a gold cup on a dark base, no lettering)
-  photo: (rng) => {
+  photo: (rng, o = {}) => {
     const g = new THREE.Group();
     const back = [['#27496d', VESTS[0], '#f5f5f0'], ['#f2f2ee', null, null], ['#3b3f46', VESTS[1], '#2d6cc0'], ['#9fb8d0', null, null], ['#1f5f8b', VESTS[0], '#f5f5f0']];
     back.forEach(([top, vest, helmet], k) => g.add(facing(vest ? person(rng, { top, vestColor: vest, helmet, pose: 'stand' }) : office(rng, { top, pose: 'stand' }), -2 + k, -0.15, -2 + k, 10)));
@@ -883,7 +883,18 @@ const HALL_GROUPS = {
     front.forEach(([top, vest, helmet], k) => {
       const x = -1.5 + k;
       const fig = vest ? person(rng, { top, vestColor: vest, helmet, pose: 'stand', hair: k === 0 ? 'long' : 'short' }) : office(rng, { top, pose: k === 1 ? 'work' : 'stand', hair: k === 2 ? 'long' : 'short' });
-      if (k === 1) { // the trophy, held before the chest
+      if (k === 1 && o.grip) {
+        // opts.grip (round 16): the trophy floated before the chest between hands that missed it; it
+        // is held up a little, both hands closed round the bowl's foot, and moves with them
+        const cup = new THREE.Group(), gold = mat('#d4a72c', 0.25, 1.0);
+        cup.add(box(0.16, 0.06, 0.16, mat('#1c1d20', 0.4, 0.3), 0, 0, 0));
+        const bowl = cyl(0.14, 0.06, 0.28, gold, 20); bowl.position.y = 0.24; cup.add(bowl);
+        const stem = cyl(0.03, 0.03, 0.08, gold, 12); stem.position.y = 0.08; cup.add(stem);
+        for (const sx of [-1, 1]) { const ear = mesh(new THREE.TorusGeometry(0.05, 0.012, 6, 14, Math.PI), gold); ear.rotation.z = -sx * Math.PI / 2; ear.position.set(sx * 0.13, 0.3, 0); cup.add(ear); }
+        cup.position.set(0, 1.1, 0.36); fig.add(cup);
+        reach(fig, 0, [-0.105, 1.2, 0.36]); reach(fig, 1, [0.105, 1.22, 0.36]);
+        grip(fig, 0, cup); grip(fig, 1);
+      } else if (k === 1) { // the trophy, held before the chest
         fig.add(box(0.16, 0.06, 0.16, mat('#1c1d20', 0.4, 0.3), 0, 1.0, 0.42));
         const cup = cyl(0.14, 0.06, 0.28, mat('#d4a72c', 0.25, 1.0), 20); cup.position.set(0, 1.24, 0.42); fig.add(cup);
         const stem = cyl(0.03, 0.03, 0.08, mat('#d4a72c', 0.25, 1.0), 12); stem.position.set(0, 1.08, 0.42); fig.add(stem);
@@ -1053,7 +1064,7 @@ export function hall(renderer, scene, rng, o) {
     const tab = box(0.5, 0.03, 0.35, mat('#10151b', 0.2, 0.6, { emissive: 0x2a4d6a }), team[0], 0.9, team[1]); scene.add(tab);
     // opts.teamPlaces (round 11): where the four stand [dx, dz, heading], clear of the table and of each other's arms
     (o.teamPlaces ?? [[-0.9, 0.2, 1.4], [0.9, 0.3, -1.4], [0, 1.0, 3.1], [-0.4, -0.9, 0.2]]).forEach(([dx, dz, ry], k) => scene.add(at(crew(rng, { pose: 'work', ...(o.colour ? { vestColor: VESTS[(k + 1) % 2] } : {}) }), team[0] + dx, 0, team[1] + dz, ry)));
-  } else for (const [kind, x, z, ry = 0] of o.groups) scene.add(at(HALL_GROUPS[kind](rng), x, 0, z, ry));
+  } else for (const [kind, x, z, ry = 0] of o.groups) scene.add(at(HALL_GROUPS[kind](rng, o), x, 0, z, ry));
   // opts.row, opts.scales, opts.equipment (round 16): drawn after the rest of the hall, from
   // generators of their own, so that a shot without them is unchanged
   if (o.row) finishedRow(scene, o.row);
@@ -1365,7 +1376,14 @@ export function controlRoom(renderer, scene, rng, o) {
     const trolley = new THREE.Group(); trolley.add(box(0.6, 0.04, 0.45, mat('#9aa0a6', 0.4, 0.7), 0, 0.85, 0)); for (const [x, z] of [[-0.27, -0.2], [0.27, -0.2], [-0.27, 0.2], [0.27, 0.2]]) trolley.add(box(0.03, 0.85, 0.03, mat('#9aa0a6', 0.4, 0.7), x, 0, z));
     trolley.add(box(0.34, 0.02, 0.24, mat('#2a2d31', 0.5), 0, 0.89, 0.02)); { const lid = mesh(new THREE.PlaneGeometry(0.34, 0.22), new THREE.MeshStandardMaterial({ color: 0, emissive: 0xffffff, emissiveMap: parts.screenTex(rng, 'lines'), emissiveIntensity: 1 }), { cast: false }); lid.position.set(0, 1.0, -0.1); lid.rotation.x = -0.25; trolley.add(lid); }
     at(trolley, W / 2 - 1.9, 0, 0.25, Math.PI / 2 + 0.3); scene.add(trolley);
-    scene.add(at(office(rng, { pose: 'work', top: '#2e3f5c' }), W / 2 - 1.6, 0, 0.9, Math.PI / 2 - 0.3));
+    const eng = office(rng, { pose: 'work', top: '#2e3f5c' }); scene.add(at(eng, W / 2 - 1.6, 0, 0.9, Math.PI / 2 - 0.3));
+    // opts.hands (round 16): the laptop lay on a trolley out of the engineer's reach; the trolley,
+    // raised to a standing height, stands before him and both his hands are on the laptop's keys
+    if (o.hands) {
+      const a = Math.atan2(0.3, 0.65); trolley.scale.y = 1.2; trolley.rotation.y = a;
+      at(eng, trolley.position.x + Math.sin(a) * 0.5, 0, trolley.position.z + Math.cos(a) * 0.5, a + Math.PI);
+      reach(eng, 0, [-0.1, 1.1, 0.36]); reach(eng, 1, [0.1, 1.1, 0.36]);
+    }
     scene.add(tablet(at(office(rng, { pose: 'work', top: '#f2f2ee' }), W / 2 - 2.2, 0, 2.2, Math.PI / 2 + 0.6), rng));
     // round 14: that end of the room lit (it was dim): a row of ceiling lights over the aisle before
     // the racks, each a lit panel with a downlight on the rack fronts, and a lit blue strip along
@@ -1844,22 +1862,32 @@ function rangeLayers(side, dusk) {
 
 /** A head collar on a horse (kit.js horse(): facing +x, head axis down-forward) and its handler at
  * its left shoulder, facing the same way, the right hand holding a lead rope to the collar's ring. */
-function leadBy(scene, h, fig) {
-  const strap = mat('#1f3f6b', 0.6), rope = mat('#b3261e', 0.7), brass = mat('#c9a23a', 0.35, 0.7);
+/** The head collar on a horse, its brass ring under the jaw (returned). */
+function headCollar(h) {
+  const strap = mat('#1f3f6b', 0.6), brass = mat('#c9a23a', 0.35, 0.7);
   const collar = new THREE.Group(); collar.position.set(1.36, 2.15, 0); collar.rotation.z = -0.33; h.add(collar);
   for (const [x, r] of [[0.1, 0.155], [-0.14, 0.17]]) { const band = mesh(new THREE.TorusGeometry(r, 0.02, 6, 24), strap); band.rotation.y = Math.PI / 2; band.position.x = x; collar.add(band); }
   for (const zs of [-1, 1]) { const cheek = box(0.26, 0.03, 0.012, strap, -0.02, 0, zs * 0.16); collar.add(cheek); }
   const ring = mesh(new THREE.TorusGeometry(0.035, 0.01, 6, 12), brass); ring.position.set(0.1, -0.16, 0); collar.add(ring);
+  return { collar, ring };
+}
+/** A lead rope from a hand (world point) to a ring, sagging by sag, and its loose end hanging from the hand. */
+function leadRope(scene, hand, end, sag = 0.12) {
+  const rope = mat('#b3261e', 0.7);
+  const mid = hand.clone().lerp(end, 0.5); mid.y -= sag;
+  scene.add(mesh(new THREE.TubeGeometry(new THREE.QuadraticBezierCurve3(hand, mid, end), 16, 0.014, 6), rope));
+  const tail = new THREE.QuadraticBezierCurve3(hand, hand.clone().add(new THREE.Vector3(0.05, -0.35, 0)), hand.clone().add(new THREE.Vector3(0.12, -0.55, 0.05)));
+  scene.add(mesh(new THREE.TubeGeometry(tail, 10, 0.014, 6), rope));
+}
+function leadBy(scene, h, fig, { fist = false } = {}) {
+  const { collar, ring } = headCollar(h);
   // the handler: at the horse's left shoulder (its left is -z in the horse's frame), facing +x
   const local = new THREE.Vector3(1.05, 0, -0.78); h.updateMatrixWorld(true); const w = h.localToWorld(local.clone());
   at(fig, w.x, 0, w.z, h.rotation.y + Math.PI / 2);
   const [right, left] = fig.userData.limbs.arms; right.rotation.x = -1.0; right.rotation.z = -0.28; left.rotation.x = 0.05;
+  if (fist) grip(fig, 0); // opts.grip (round 16): the hand closed round the rope
   fig.updateMatrixWorld(true); collar.updateMatrixWorld(true);
-  const hand = right.userData.hand.getWorldPosition(new THREE.Vector3()), end = ring.getWorldPosition(new THREE.Vector3());
-  const mid = hand.clone().lerp(end, 0.5); mid.y -= 0.12;
-  scene.add(mesh(new THREE.TubeGeometry(new THREE.QuadraticBezierCurve3(hand, mid, end), 16, 0.014, 6), rope));
-  const tail = new THREE.QuadraticBezierCurve3(hand, hand.clone().add(new THREE.Vector3(0.05, -0.35, 0)), hand.clone().add(new THREE.Vector3(0.12, -0.55, 0.05)));
-  scene.add(mesh(new THREE.TubeGeometry(tail, 10, 0.014, 6), rope));
+  leadRope(scene, right.userData.hand.getWorldPosition(new THREE.Vector3()), ring.getWorldPosition(new THREE.Vector3()));
 }
 
 // --------------------------------------------------------------------------------------------
@@ -1885,13 +1913,22 @@ export function livestock(renderer, scene, rng, o) {
   // handler walking at its left shoulder facing the way it goes, the rope from the right hand to the
   // ring under the jaw, its loose end hanging from the hand. opts.pair: a second horse led the same
   // way 3 m behind. Shots without them are unchanged.
+  // opts.halter (round 16): the handler facing the horse held out empty hands; the horse wears the
+  // head collar and the lead rope runs from its ring into his closed right hand, held at his chest
+  if (o.halter && !o.lead) {
+    const { collar, ring } = headCollar(h);
+    reach(handler, 0, [-0.12, 1.22, 0.42]); grip(handler, 0);
+    reach(handler, 1, [0.14, 1.02, 0.34]); grip(handler, 1);
+    handler.updateMatrixWorld(true); collar.updateMatrixWorld(true);
+    leadRope(scene, handler.userData.limbs.arms[0].userData.hand.getWorldPosition(new THREE.Vector3()), ring.getWorldPosition(new THREE.Vector3()), 0.25);
+  }
   if (o.lead) {
-    leadBy(scene, h, handler);
+    leadBy(scene, h, handler, { fist: o.grip });
     if (o.pair) {
       const f = new THREE.Vector3(Math.cos(h.rotation.y), 0, -Math.sin(h.rotation.y)), side = new THREE.Vector3(-f.z, 0, f.x);
       const h2 = horse(rng, o.pair === true ? undefined : o.pair); at(h2, h.position.x - f.x * 3.1 + side.x * 0.5, 0, h.position.z - f.z * 3.1 + side.z * 0.5, h.rotation.y + 0.08); scene.add(h2);
       const p2 = person(rng, { top: '#2d5a3a', vest: false, helmet: null, pose: 'work', hair: 'long' }); scene.add(p2);
-      leadBy(scene, h2, p2);
+      leadBy(scene, h2, p2, { fist: o.grip });
     }
   }
   return {
@@ -2044,7 +2081,9 @@ function sapling(rng, waiting = false) {
 }
 /** A cylinder from point a to point b (world), of radius r. */
 function rod(a, b, r, material) { const d = b.clone().sub(a), c = cyl(r, r, d.length(), material, 8); c.position.copy(a).lerp(b, 0.5); c.quaternion.setFromUnitVectors(new THREE.Vector3(0, 1, 0), d.normalize()); return c; }
-function plantingWork(scene, rng) {
+// opts.grip (round 16): the tools hung between hands that missed them; the holder's hands close round
+// the sapling's trunk, the spade's shaft runs through both closed hands, the can hangs from its handle
+function plantingWork(scene, rng, o = {}) {
   const soil = mat('#4a3524', 1), heap = mat('#5a4030', 1), wood = mat('#9b7448', 0.8), steel = mat('#8c9196', 0.4, 0.8);
   const volunteer = (pose = 'work') => person(rng, { vest: false, top: '#2fb3a6', legs: '#2e3440', pose, gloves: '#e0d4b8', hair: rng() < 0.4 ? 'long' : 'short' });
   const hands = (fig) => { fig.updateMatrixWorld(true); return fig.userData.limbs.arms.map((a) => a.userData.hand.getWorldPosition(new THREE.Vector3())); };
@@ -2055,19 +2094,32 @@ function plantingWork(scene, rng) {
     const sp = sapling(rng); sp.position.set(x, -0.08, z); sp.rotation.y = rng.range(0, 6); scene.add(sp);
     const holder = volunteer(); const a = i % 2 ? 2.4 : -2.2; at(holder, x + Math.sin(a) * 0.42, 0, z + Math.cos(a) * 0.42, a + Math.PI);
     for (const arm of holder.userData.limbs.arms) { arm.rotation.x = -0.62; arm.rotation.z *= 0.4; arm.userData.elbow.rotation.x = 0; }
+    if (o.grip) {
+      at(holder, x + Math.sin(a) * 0.3, 0, z + Math.cos(a) * 0.3, a + Math.PI); holder.updateMatrixWorld(true);
+      const t = holder.worldToLocal(new THREE.Vector3(x, 0, z));
+      reach(holder, 0, [t.x - 0.02, 1.0, t.z]); reach(holder, 1, [t.x + 0.02, 1.12, t.z]); grip(holder, 0); grip(holder, 1);
+    }
     scene.add(holder);
     // the second volunteer: digging or filling with a spade, or watering from a can
     const b = a + (i % 2 ? -1.9 : 2.0), w = volunteer(); at(w, x + Math.sin(b) * 0.85, 0, z + Math.cos(b) * 0.85, b + Math.PI); scene.add(w);
     if (job === 'water') {
       for (const arm of w.userData.limbs.arms) { arm.rotation.x = -0.75; arm.userData.elbow.rotation.x = 0; }
+      if (o.grip) { reach(w, 0, [-0.07, 1.02, 0.4]); reach(w, 1, [0.07, 1.02, 0.4]); grip(w, 0); grip(w, 1); }
       const [h1, h2] = hands(w), m = h1.clone().lerp(h2, 0.5);
       const can = cyl(0.12, 0.14, 0.28, mat('#2f9e44', 0.5, 0.2), 16); can.position.set(m.x, m.y - 0.16, m.z); scene.add(can);
       const tip = new THREE.Vector3(x, 0.75, z).lerp(m, 0.35); scene.add(rod(new THREE.Vector3(m.x, m.y - 0.12, m.z), tip, 0.018, mat('#2f9e44', 0.5, 0.2)));
+      if (o.grip) { const hd = mesh(new THREE.TorusGeometry(0.09, 0.014, 6, 16, Math.PI), mat('#2f9e44', 0.5, 0.2)); hd.position.set(m.x, m.y - 0.085, m.z); hd.rotation.y = w.rotation.y; scene.add(hd); }
       for (let k = 0; k < 6; k++) { const d = mesh(new THREE.SphereGeometry(0.012, 6, 4), mat('#bfe3f5', 0.1, 0, { transparent: true, opacity: 0.8 }), { cast: false }); d.position.set(tip.x + rng.range(-0.04, 0.04), tip.y - 0.08 - k * 0.1, tip.z + rng.range(-0.04, 0.04)); scene.add(d); }
     } else {
       for (const arm of w.userData.limbs.arms) { arm.rotation.x = job === 'dig' ? -0.55 : -0.85; arm.userData.elbow.rotation.x = 0; }
-      const [h1, h2] = hands(w), top = h1.clone().lerp(h2, 0.5).add(new THREE.Vector3(0, 0.12, 0));
+      let [h1, h2] = hands(w), top = h1.clone().lerp(h2, 0.5).add(new THREE.Vector3(0, 0.12, 0));
       const foot = new THREE.Vector3(x, 0, z).lerp(new THREE.Vector3(w.position.x, 0, w.position.z), job === 'dig' ? 0.45 : 0.2); foot.y = job === 'dig' ? 0.02 : 0.18;
+      if (o.grip) {
+        // the upper hand at the shaft's grip, the lower one down the shaft towards the blade
+        const up = w.localToWorld(new THREE.Vector3(0.05, job === 'dig' ? 1.2 : 1.15, 0.34)), dir = foot.clone().sub(up).normalize();
+        reach(w, 1, w.worldToLocal(up.clone()).toArray()); reach(w, 0, w.worldToLocal(up.clone().addScaledVector(dir, 0.32)).toArray());
+        grip(w, 0); grip(w, 1); top = up.addScaledVector(dir, -0.1);
+      }
       scene.add(rod(top, foot, 0.018, wood));
       const blade = box(0.2, 0.26, 0.02, steel); blade.position.copy(foot); blade.lookAt(top.x, blade.position.y, top.z); blade.position.y = foot.y - 0.02; scene.add(blade);
       if (job === 'fill') { const clod = mesh(new THREE.SphereGeometry(0.09, 8, 6), heap); clod.scale.y = 0.5; clod.position.set(foot.x, foot.y + 0.04, foot.z); scene.add(clod); }
@@ -2085,7 +2137,7 @@ export function park(renderer, scene, rng, o) {
   grass.rotation.x = -Math.PI / 2; scene.add(grass);
   scene.add(hills(rng, { z: -500, h: 200, color: '#3f6a3a' }));
   for (let i = 0; i < 40; i++) scene.add(at(tree(rng, rng.range(1.2, 2.2)), rng.range(-60, 60), 0, rng.range(-60, -12)));
-  if (o.planting) plantingWork(scene, rng);
+  if (o.planting) plantingWork(scene, rng, o);
   else {
     for (let i = 0; i < 10; i++) { const s = tree(rng, 0.35); s.position.set(-6 + i * 1.6, 0, rng.range(-1, 1)); scene.add(s); const soil = mesh(new THREE.CircleGeometry(0.45, 16), mat('#4a3524', 1), { cast: false }); soil.rotation.x = -Math.PI / 2; soil.position.set(s.position.x, 0.01, s.position.z); scene.add(soil); }
     for (let i = 0; i < 9; i++) scene.add(at(person(rng, { vest: false, top: '#2fb3a6', legs: '#2e3440', pose: rng.pick(['work', 'stand', 'work']), gloves: '#e0d4b8' }), -6 + i * 1.7 + rng.range(-0.3, 0.3), 0, 1.4 + rng.range(-0.4, 0.6), Math.PI + rng.range(-0.8, 0.8)));
@@ -2248,26 +2300,168 @@ function newsletter(scene, through) {
   for (let k = 0; k < 7; k++) { const leaf = mesh(new THREE.SphereGeometry(0.06, 10, 8), mat(k % 2 ? '#3d7a3a' : '#2f6a34', 0.6)); leaf.scale.set(0.6, 1.6, 0.35); leaf.position.set(-0.78 + Math.sin(k * 0.9) * 0.07, top + 0.22 + (k % 3) * 0.03, -2.0 + Math.cos(k * 0.9) * 0.07); leaf.rotation.set(Math.cos(k) * 0.5, k, Math.sin(k * 1.3) * 0.5); desk.add(leaf); }
 }
 
+// opts.place of the documents scene (round 16): the Fees & Charges hero and card were two near-empty
+// white tables with a figure, alike. 'counter': the acceptance counter of a customer service hall
+// (a wooden counter front with the house's teal band, lit position lamps, a queue display and a
+// ticket machine, shelves of files behind), an officer behind it checking a document held in both
+// hands, a forwarder in front of it passing a folder. 'tablet': the same counter, the officer holding
+// an electronic air waybill on a tablet, a label printer and a scanner on the counter. 'cashier': the
+// payment point: a desk with the printed charges schedule (a table of grey bars), invoices, a
+// calculator and a card terminal, the cashier behind it and a customer paying by card. No letters or
+// figures anywhere. Drawn from a generator of its own after the rest of the scene, whose desk, papers
+// and people are then left out (drawn all the same), so no other shot changes.
+function sheet(r, { w = 0.21, d = 0.297, kind = 'text' } = {}) {
+  const tex = parts.canvasTex(128, 180, (ctx, cw, ch) => {
+    ctx.fillStyle = '#fbfbf8'; ctx.fillRect(0, 0, cw, ch);
+    ctx.fillStyle = '#13294b'; ctx.fillRect(8, 8, 40, 10); ctx.fillStyle = '#f0a81c'; ctx.fillRect(cw - 30, 8, 22, 10);
+    if (kind === 'schedule') {
+      // the charges schedule: a table, a navy head row, shaded rows, a column of amounts
+      ctx.fillStyle = '#2fb3a6'; ctx.fillRect(8, 28, cw - 16, 10);
+      for (let k = 0; k < 12; k++) { const y = 42 + k * 11; if (k % 2) { ctx.fillStyle = '#e6eef0'; ctx.fillRect(8, y - 2, cw - 16, 11); } ctx.fillStyle = '#6a737d'; ctx.fillRect(12, y + 2, 30 + r.range(0, 30), 3); ctx.fillRect(cw - 34, y + 2, 18 + r.range(0, 6), 3); }
+      ctx.strokeStyle = '#9aa6b2'; ctx.lineWidth = 1; ctx.strokeRect(8, 28, cw - 16, 146); ctx.beginPath(); ctx.moveTo(cw - 40, 28); ctx.lineTo(cw - 40, 174); ctx.stroke();
+    } else if (kind === 'invoice') {
+      for (let k = 0; k < 3; k++) { ctx.fillStyle = '#9aa3ad'; ctx.fillRect(8, 28 + k * 7, 40 + k * 6, 3); }
+      ctx.strokeStyle = '#9aa6b2'; ctx.strokeRect(8, 56, cw - 16, 80); ctx.fillStyle = '#dfe5ea'; ctx.fillRect(8, 56, cw - 16, 10);
+      for (let k = 0; k < 6; k++) { ctx.fillStyle = '#6a737d'; ctx.fillRect(12, 72 + k * 10, 50 + r.range(0, 20), 3); ctx.fillRect(cw - 34, 72 + k * 10, 20, 3); }
+      ctx.fillStyle = '#13294b'; ctx.fillRect(cw - 56, 142, 48, 14);
+    } else {
+      for (let k = 0; k < 14; k++) { ctx.fillStyle = '#8e96a3'; ctx.fillRect(10, 30 + k * 10, (cw - 20) * (k % 5 === 4 ? 0.5 : r.range(0.7, 0.95)), 3); }
+      ctx.strokeStyle = '#9aa6b2'; ctx.strokeRect(cw - 52, ch - 30, 42, 20);
+    }
+  });
+  // a white leaf and its printed face: meshes of one material each, which mergeStatic merges (a mesh
+  // of several is left out of the merge, and one held in a hand, a merged mesh, went with the hand)
+  const g = new THREE.Group(); g.add(box(w, 0.002, d, mat('#fbfbf8', 0.85), 0, -0.001, 0));
+  const face = mesh(new THREE.PlaneGeometry(w, d), new THREE.MeshStandardMaterial({ map: tex, roughness: 0.85 }), { cast: false }); face.rotation.x = -Math.PI / 2; face.position.y = 0.0012; g.add(face);
+  return g;
+}
+const screenOf = (tex, w, h, intensity = 0.95) => mesh(new THREE.PlaneGeometry(w, h), new THREE.MeshStandardMaterial({ color: 0, emissive: 0xffffff, emissiveMap: tex, emissiveIntensity: intensity }), { cast: false });
+function placeCounter(scene, o) {
+  const r = rngOf(20261128 + 16);
+  const wood = mat('#8a6a4a', 0.5), top = mat('#efece6', 0.3), dark = mat('#2b2f34', 0.5, 0.3), steel = mat('#b8bcc0', 0.25, 0.85), teal = mat('#2fb3a6', 0.6);
+  const Z = -0.9, X = 1.6; // the counter's customer face, the middle of its length
+  scene.add(box(4.6, 1.06, 0.1, wood, X, 0, Z)); scene.add(box(4.6, 0.12, 0.01, teal, X, 0.82, Z + 0.055));
+  scene.add(box(4.66, 0.05, 0.8, top, X, 1.06, Z - 0.33)); scene.add(box(0.08, 1.06, 0.8, wood, X + 2.3, 0, Z - 0.33));
+  // a low glass screen with a pass-through gap, and a post between the two positions
+  for (const [x, w] of [[X - 1.7, 1.3], [X + 1.5, 1.4]]) { const g = mesh(new THREE.PlaneGeometry(w, 0.5), mat('#dfeaf0', 0.05, 0, { transparent: true, opacity: 0.14 }), { cast: false }); g.position.set(x, 1.62, Z - 0.28); scene.add(g); scene.add(box(w, 0.03, 0.03, steel, x, 1.86, Z - 0.28)); }
+  // the position lamps above: a dark box, a lit teal face
+  for (const x of [X - 1.45, X + 0.05, X + 1.5]) { scene.add(box(0.46, 0.2, 0.05, dark, x, 2.3, Z - 0.28)); const l = mesh(new THREE.PlaneGeometry(0.38, 0.12), glow(x === X + 0.05 ? '#f2b134' : '#2fb3a6', 1.6), { cast: false }); l.position.set(x, 2.4, Z - 0.25); scene.add(l); }
+  // behind: shelves of files on the back wall, and the queue display above them
+  scene.add(box(2.8, 1.9, 0.2, mat('#d8d6d0', 0.6), X - 0.1, 0, -2.9));
+  for (let k = 0; k < 4; k++) for (let j = 0; j < 12; j++) scene.add(box(0.18, 0.34, 0.26, mat(r.pick(['#1f4e79', '#7a2e2e', '#2d5a3a', '#c9a227', '#e8e4dc']), 0.7), X - 0.1 - 1.2 + j * 0.218 + r.range(-0.02, 0.02), 0.12 + k * 0.45, -2.67));
+  const qd = new THREE.Group(); qd.add(box(1.7, 0.55, 0.08, dark));
+  for (let k = 0; k < 3; k++) { const b = mesh(new THREE.PlaneGeometry(k === 0 ? 1.3 : 0.95, 0.1), glow(k === 0 ? '#f2b134' : '#d9534f', 1.8), { cast: false }); b.position.set(k === 0 ? 0 : -0.17, 0.42 - k * 0.15, 0.045); qd.add(b); }
+  qd.position.set(3.15, 1.95, -2.94); scene.add(qd);
+  // on the counter: the officer's monitor (its back to the customer), a tray of documents, a stamp
+  const mon = new THREE.Group(); mon.add(box(0.5, 0.32, 0.03, mat('#1b1d20', 0.4), 0, 0.12, 0)); mon.add(box(0.05, 0.12, 0.05, mat('#333', 0.5), 0, 0, 0.03));
+  at(mon, X + 0.75, 1.085, Z - 0.58, 0.35); if (o.place !== 'tablet') scene.add(mon);
+  scene.add(box(0.26, 0.05, 0.34, dark, X - 0.75, 1.085, Z - 0.45));
+  for (let k = 0; k < 4; k++) { const p = sheet(r, { kind: k === 3 ? 'invoice' : 'text' }); at(p, X - 0.75, 1.14 + k * 0.006, Z - 0.45, r.range(-0.1, 0.1)); scene.add(p); }
+  const stamp = new THREE.Group(); stamp.add(box(0.07, 0.03, 0.05, mat('#c8452f', 0.5))); const knob = cyl(0.012, 0.012, 0.06, dark, 8); knob.position.y = 0.06; stamp.add(knob); at(stamp, X - 0.35, 1.085, Z - 0.2, 0.3); scene.add(stamp);
+  // the officer behind the counter, the forwarder in front of it
+  const officer = office(r, { pose: 'work', top: '#1f3f6b', suit: { tie: '#2fb3a6' } }); at(officer, X, 0, Z - 0.95, 0); scene.add(officer);
+  const fwd = office(r, { pose: 'work', top: '#6d7f6a', hair: 'long' }); at(fwd, X - 0.05, 0, Z + 0.32, Math.PI); scene.add(fwd);
+  const folder = new THREE.Group(); folder.add(box(0.24, 0.012, 0.31, mat('#d9a441', 0.6))); folder.add(box(0.21, 0.014, 0.29, mat('#f6f5f0', 0.7), 0.008, 0.004, 0));
+  if (o.place === 'tablet') {
+    // the tablet held in both hands by its sides, turned to the forwarder, the waybill on its screen
+    const tab = new THREE.Group(); tab.add(box(0.27, 0.012, 0.2, mat('#15181c', 0.3, 0.4))); const s = screenOf(awbTex(), 0.25, 0.18, 0.9); s.rotation.x = -Math.PI / 2; s.position.y = 0.0125; tab.add(s);
+    tab.position.set(0, 1.3, 0.42); tab.rotation.x = 0.85; officer.add(tab);
+    reach(officer, 0, [-0.15, 1.28, 0.41]); reach(officer, 1, [0.15, 1.28, 0.41]); grip(officer, 0, tab); grip(officer, 1);
+    // a label printer with a label coming out, a hand scanner, and the forwarder's folder on the counter
+    const pr = new THREE.Group(); pr.add(box(0.2, 0.14, 0.24, mat('#e9eaea', 0.4))); pr.add(box(0.2, 0.02, 0.12, dark, 0, 0.14, -0.04));
+    const label = box(0.1, 0.002, 0.14, mat('#fbfbf8', 0.8), 0, 0.075, 0.18); label.rotation.x = 0.3; pr.add(label); pr.add(box(0.06, 0.003, 0.02, mat('#13294b', 0.6), 0, 0.09, 0.2));
+    at(pr, X - 0.55, 1.085, Z - 0.5, -0.3); scene.add(pr);
+    // the hand scanner standing in its cradle: a dark handle, the yellow head on top
+    const sc = new THREE.Group(); sc.add(box(0.1, 0.04, 0.12, dark)); sc.add(box(0.04, 0.13, 0.05, dark, 0, 0.04, 0)); const head = box(0.065, 0.05, 0.15, mat('#f2b134', 0.5), 0, 0.16, 0.03); head.rotation.x = 0.25; sc.add(head);
+    at(sc, X + 0.45, 1.085, Z - 0.45, -0.4); scene.add(sc);
+    at(folder, X - 0.1, 1.09, Z - 0.12, 0.15); scene.add(folder);
+    reach(fwd, 1, [-0.15, 1.12, 0.42]); fwd.userData.limbs.arms[0].rotation.set(0.05, 0, -0.08); fwd.userData.limbs.arms[0].userData.elbow.rotation.x = -0.15;
+  } else {
+    // the document being checked, held up in both hands at its lower corners
+    const doc = sheet(r, { kind: 'text' }); doc.add(box(0.235, 0.006, 0.315, mat('#2f6db5', 0.6), 0, -0.008, 0)); doc.position.set(0, 1.36, 0.32); doc.rotation.x = -1.2; officer.add(doc); // on a blue clipboard
+    reach(officer, 0, [-0.1, 1.23, 0.28]); reach(officer, 1, [0.1, 1.23, 0.28]); grip(officer, 0, doc); grip(officer, 1);
+    // the forwarder's hand on the open folder on the counter; his other hand holds a second one
+    at(folder, X + 0.1, 1.09, Z - 0.12, -0.1); scene.add(folder);
+    reach(fwd, 1, [-0.15, 1.12, 0.42]);
+    const f2 = new THREE.Group(); f2.add(box(0.24, 0.31, 0.02, mat('#2f6db5', 0.6))); f2.position.set(0.27, 0.8, 0.05); fwd.add(f2);
+    reach(fwd, 0, [0.28, 0.9, 0.08], { out: 0.2 }); grip(fwd, 0, f2);
+  }
+  // the ticket machine by the queue, a waiting row of seats, a plant
+  const kiosk = new THREE.Group(); kiosk.add(box(0.5, 1.2, 0.4, mat('#f2f3f4', 0.4, 0.2))); kiosk.add(box(0.52, 0.1, 0.42, teal, 0, 1.2, 0));
+  const ks = screenOf(parts.screenTex(r, 'grid'), 0.36, 0.26, 1.0); ks.position.set(0, 1.05, 0.205); ks.rotation.x = -0.35; kiosk.add(ks); kiosk.add(box(0.18, 0.03, 0.05, dark, 0, 0.82, 0.21));
+  const ticket = box(0.05, 0.002, 0.07, mat('#fbfbf8', 0.8), 0, 0.83, 0.25); kiosk.add(ticket);
+  at(kiosk, 3.55, 0, 0.6, -Math.PI / 2 + 0.3); scene.add(kiosk);
+  for (let k = 0; k < 4; k++) { const x = 0.9 + k * 0.6; scene.add(box(0.5, 0.06, 0.46, mat('#2f6db5', 0.5), x, 0.44, 2.4)); scene.add(box(0.5, 0.45, 0.05, mat('#2f6db5', 0.5), x, 0.5, 2.65)); }
+  const pot = cyl(0.2, 0.16, 0.45, mat('#e8e4dc', 0.6), 20); pot.position.set(3.6, 0.225, -2.6); scene.add(pot);
+  for (let k = 0; k < 16; k++) { const leaf = mesh(new THREE.SphereGeometry(0.12, 10, 8), mat(k % 3 ? '#3d7a3a' : '#2f6a34', 0.6)); leaf.scale.set(0.5, 2.0, 0.3); const a = k * 2.4; leaf.position.set(3.6 + Math.sin(a) * 0.15, 0.8 + (k % 4) * 0.22, -2.6 + Math.cos(a) * 0.15); leaf.rotation.set(Math.cos(a) * 0.45, a, Math.sin(a) * 0.45); scene.add(leaf); }
+  // a second customer waiting his turn with a carton
+  const next = office(r, { pose: 'work', top: '#9fb8d0' }); at(next, 2.9, 0, 1.3, Math.PI + 0.5); scene.add(next);
+  const carton = box(0.4, 0.3, 0.3, mat('#b8895a', 0.85), 0, 1.0, 0.36); next.add(carton);
+  reach(next, 0, [-0.21, 1.12, 0.36]); reach(next, 1, [0.21, 1.12, 0.36]); grip(next, 0); grip(next, 1);
+}
+function placeCashier(scene) {
+  const r = rngOf(20261128 + 17);
+  const wood = mat('#9b7448', 0.55), dark = mat('#23262a', 0.5, 0.2), steel = mat('#b8bcc0', 0.25, 0.85);
+  const T = 0.76; // the desk top
+  scene.add(box(1.8, 0.04, 0.9, wood, 0, T - 0.04, 0)); for (const x of [-0.85, 0.85]) scene.add(box(0.05, T - 0.04, 0.8, dark, x, 0, 0));
+  scene.add(box(1.7, 0.5, 0.03, wood, 0, 0.2, 0.42));
+  // the charges schedule, laid out, and a stack of invoices, one on top turned to the customer
+  const sch = sheet(r, { kind: 'schedule', w: 0.26, d: 0.37 }); at(sch, -0.42, T + 0.002, 0.02, 0.12); scene.add(sch);
+  for (let k = 0; k < 5; k++) { const p = sheet(r, { kind: 'invoice' }); at(p, 0.1 + r.range(-0.015, 0.015), T + 0.002 + k * 0.003, 0.12, Math.PI + r.range(-0.06, 0.06)); scene.add(p); }
+  const inv = sheet(r, { kind: 'invoice' }); at(inv, 0.05, T + 0.02, 0.3, Math.PI - 0.25); scene.add(inv);
+  // the calculator: a dark body, a grey display, rows of keys, the last column amber
+  const calc = new THREE.Group(); calc.add(box(0.1, 0.018, 0.16, dark));
+  calc.add(box(0.08, 0.003, 0.03, mat('#b9c6b4', 0.4), 0, 0.018, -0.055));
+  for (let a = 0; a < 4; a++) for (let b = 0; b < 5; b++) calc.add(box(0.016, 0.006, 0.014, mat(a === 3 ? '#f0a81c' : '#e4e6e8', 0.5), -0.033 + a * 0.022, 0.018, -0.025 + b * 0.022));
+  at(calc, 0.45, T, -0.12, -0.25); scene.add(calc);
+  // the card terminal, the till's cash drawer
+  const term = new THREE.Group(); term.add(box(0.085, 0.035, 0.17, dark)); const ts = screenOf(parts.canvasTex(64, 48, (ctx, w, h) => { ctx.fillStyle = '#1d2230'; ctx.fillRect(0, 0, w, h); ctx.fillStyle = '#2f9e44'; ctx.fillRect(8, 30, 48, 10); ctx.fillStyle = '#8e96a3'; ctx.fillRect(8, 10, 40, 4); ctx.fillRect(8, 18, 28, 4); }), 0.06, 0.045, 1.0);
+  ts.rotation.x = -Math.PI / 2; ts.position.set(0, 0.036, -0.045); term.add(ts);
+  for (let a = 0; a < 3; a++) for (let b = 0; b < 4; b++) term.add(box(0.016, 0.005, 0.012, mat(b === 3 ? ['#c8452f', '#f2b134', '#2f9e44'][a] : '#cfd3d6', 0.5), -0.022 + a * 0.022, 0.035, 0.02 + b * 0.018));
+  // on a swivel stand at the desk's front edge, turned to the customer; its receipt on the desk
+  const pole = cyl(0.015, 0.015, 0.2, steel, 10); pole.position.set(0.1, T + 0.1, 0.33); scene.add(pole); scene.add(at(cyl(0.07, 0.08, 0.015, dark, 20), 0.1, T, 0.33));
+  at(term, 0.1, T + 0.2, 0.33, -0.6); scene.add(term);
+  const rec = box(0.05, 0.002, 0.12, mat('#fbfbf8', 0.8), 0, 0, 0); rec.position.set(0.28, T + 0.003, 0.3); rec.rotation.y = -0.3; scene.add(rec);
+  const till = new THREE.Group(); till.add(box(0.4, 0.1, 0.38, mat('#3a3f45', 0.4, 0.4))); for (let k = 0; k < 4; k++) till.add(box(0.08, 0.004, 0.12, mat(['#8fb9a4', '#c9b27a', '#d49a8a', '#9fb8d0'][k], 0.7), -0.13 + k * 0.088, 0.1, 0.05));
+  at(till, -0.72, T, -0.22, 0.1); scene.add(till);
+  // the cashier's monitor, a pen, a cup
+  const mon = new THREE.Group(); mon.add(box(0.5, 0.32, 0.03, mat('#1b1d20', 0.4), 0, 0.14, 0)); mon.add(box(0.05, 0.14, 0.05, mat('#333', 0.5), 0, 0, 0.03)); const ms = screenOf(parts.screenTex(r, 'grid'), 0.46, 0.28); ms.position.set(0, 0.3, 0.017); mon.add(ms);
+  at(mon, -0.1, T, -0.32, 0.1); scene.add(mon);
+  const pen = cyl(0.005, 0.005, 0.14, mat('#13294b', 0.4, 0.3), 8); pen.rotation.set(Math.PI / 2, 0, 0.9); pen.position.set(-0.2, T + 0.006, 0.25); scene.add(pen);
+  const cup = cyl(0.04, 0.036, 0.095, mat('#f4f4f0', 0.35), 20); cup.position.set(0.72, T + 0.048, -0.3); scene.add(cup);
+  // the cashier seated behind, one hand on the calculator, the other on the invoices
+  const cashier = office(r, { pose: 'sit', top: '#f2f2ee', hair: 'long' }); at(cashier, 0.1, 0, -0.62, 0); scene.add(cashier); scene.add(at(chair(r), 0.1, 0, -0.7, 0));
+  reach(cashier, 1, [0.33, T + 0.03, 0.5]); reach(cashier, 0, [-0.05, T + 0.03, 0.7]);
+  // the customer in front, paying: his card hand at the terminal
+  const cust = office(r, { pose: 'stand', top: '#2e3f5c', suit: { tie: '#9b1c2c' } }); at(cust, -0.12, 0, 0.6, Math.PI - 0.35); scene.add(cust);
+  cust.updateMatrixWorld(true); const ct = cust.worldToLocal(new THREE.Vector3(0.09, T + 0.33, 0.38));
+  reach(cust, 0, ct.toArray()); const paying = box(0.085, 0.002, 0.054, mat('#d9a441', 0.35, 0.3), 0, 0, 0); paying.position.copy(ct).add(new THREE.Vector3(0, -0.01, 0.045)); grip(cust, 0, paying);
+  scene.add(box(0.36, 0.26, 0.12, mat('#6b4a2e', 0.6), -0.75, 0.0, 0.8)); // his briefcase on the floor
+}
+
 // --------------------------------------------------------------------------------------------
 export function documents(renderer, scene, rng, o) {
   const W = 8, D = 6, H = 3;
   interior(renderer, scene, rng, { w: W, d: D, h: H, floor: '#6b645c', wall: '#e7e4de' }, { spacing: 2, intensity: 2.2 }, { key: 1.3, span: 5, env: 0.8, background: '#e2dfd9' });
   const deskParts = [box(2.6, 0.05, 1.2, mat('#efece6', 0.35), 0, 1.0, 0), box(2.6, 1.0, 0.1, mat('#8a6a4a', 0.5), 0, 0, 0.55)];
-  if (!o.newsletter) scene.add(...deskParts);
+  const bare = o.newsletter || o.place; // the desk and what is on it left out (drawn all the same)
+  if (!bare) scene.add(...deskParts);
   // opts.paperless (round 9): the printed pages and their form lines are drawn but not added, and the
   // tablet shows an electronic air waybill (a form of fields, no letters) instead of a bar chart;
   // the random stream is the same, so nothing else moves
-  for (let i = 0; i < 5; i++) { const p = box(0.21, 0.004, 0.297, mat('#fbfbf8', 0.8), -0.6 + i * 0.08 + rng.range(-0.05, 0.05), 1.05 + i * 0.004, rng.range(-0.2, 0.1)); p.rotation.y = rng.range(-0.3, 0.3); if (!o.paperless && !o.newsletter) scene.add(p); }
+  for (let i = 0; i < 5; i++) { const p = box(0.21, 0.004, 0.297, mat('#fbfbf8', 0.8), -0.6 + i * 0.08 + rng.range(-0.05, 0.05), 1.05 + i * 0.004, rng.range(-0.2, 0.1)); p.rotation.y = rng.range(-0.3, 0.3); if (!o.paperless && !bare) scene.add(p); }
   // form lines drawn as bars, never as letters
-  for (let i = 0; i < 8; i++) { const l = box(0.14, 0.001, 0.006, mat('#9aa3ad', 0.8), -0.3, 1.078, -0.08 + i * 0.03); if (!o.paperless && !o.newsletter) scene.add(l); }
-  const tab = box(0.25, 0.01, 0.18, mat('#111', 0.2, 0.5), 0.45, 1.05, 0.05); if (!o.newsletter) scene.add(tab);
+  for (let i = 0; i < 8; i++) { const l = box(0.14, 0.001, 0.006, mat('#9aa3ad', 0.8), -0.3, 1.078, -0.08 + i * 0.03); if (!o.paperless && !bare) scene.add(l); }
+  const tab = box(0.25, 0.01, 0.18, mat('#111', 0.2, 0.5), 0.45, 1.05, 0.05); if (!bare) scene.add(tab);
   const bars = parts.screenTex(rng, 'bars');
   const scr = mesh(new THREE.PlaneGeometry(0.23, 0.16), new THREE.MeshStandardMaterial({ color: 0, emissive: 0xffffff, emissiveMap: o.paperless ? awbTex() : bars, emissiveIntensity: o.paperless ? 0.9 : 1 }), { cast: false }); scr.rotation.x = -Math.PI / 2; scr.position.set(0.45, 1.062, 0.05);
   const stapler = box(0.14, 0.02, 0.06, mat('#2f6db5', 0.4), 0.05, 1.05, 0.3);
-  if (!o.newsletter) scene.add(scr, stapler);
+  if (!bare) scene.add(scr, stapler);
   // opts.empty (round 6): the desk without its two people, drawn all the same so that nothing else changes
   const people = [at(office(rng, { pose: 'work' }), 0.1, 0, -0.95, 0), at(office(rng, { pose: 'stand' }), -1.6, 0, 1.3, Math.PI - 0.5)];
-  if (!o.empty) scene.add(...people);
+  if (!o.empty && !o.place) scene.add(...people);
+  if (o.place === 'cashier') placeCashier(scene);
+  else if (o.place) placeCounter(scene, o);
   if (o.laptop) laptop(scene);
   if (o.newsletter) newsletter(scene, o.through ? apronThrough(renderer) : null); // opts.through (round 16)
   return {
@@ -2279,6 +2473,11 @@ export function documents(renderer, scene, rng, o) {
     laptop: v([0.22, 1.36, 0.95], [0.0, 1.16, -0.25], 30),
     // round 9: close above the tablet, from the customer's side of the desk
     tablet: v([0.62, 1.5, 0.62], [0.43, 1.06, 0.0], 40),
+    // round 16, opts.place: the counter from the hall, the action at the right (a hero's title left);
+    // 'shoulder': over the forwarder's shoulder at the tablet the officer holds up; down over the cashier's desk
+    hall: v([-3.2, 1.65, 2.7], [0.45, 1.3, -1.35], 42),
+    shoulder: v([0.7, 1.9, 0.3], [1.6, 1.25, -1.4], 38),
+    cashier: v([1.45, 1.55, 0.55], [-0.05, 0.78, 0.02], 42),
   };
 }
 
