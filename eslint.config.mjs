@@ -14,6 +14,12 @@ const config = [
     },
   },
   {
+    // The TypeScript parser reports no semantic errors (tsc does, for .ts), so a second `const` of
+    // one name in a plain script passed the lint and failed only in the browser that ran it.
+    files: ['**/*.{js,mjs,cjs}'],
+    rules: { 'no-redeclare': 'error' },
+  },
+  {
     // Playwright fixtures hand their value to the test through a callback named `use`, which the
     // React hooks rule mistakes for React's use().
     files: ['tests/e2e/**'],
