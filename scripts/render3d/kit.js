@@ -920,7 +920,14 @@ export function mergeStatic(root) {
     for (const c of o.children) visit(c);
   };
   visit(root);
-  for (const o of drop) { o.parent.remove(o); }
+  // A merged mesh's own children that are not merged (transparent, several materials, instanced,
+  // hidden) stay in the scene where they were: removed with their parent, they vanished (a sheet
+  // held in a gripped hand). Innermost first, so that each finds its parent still in the tree.
+  const merged = new Set(drop);
+  for (const o of drop.reverse()) {
+    for (const c of [...o.children]) if (!merged.has(c)) o.parent.attach(c);
+    o.parent.remove(o);
+  }
   for (const { material, cast, receive, geos } of groups.values()) {
     const merged = mergeGeometries(geos, false);
     for (const g of geos) g.dispose();
