@@ -283,6 +283,39 @@ export function keyframes(keys) {
 // Aircraft and ground equipment
 // ---------------------------------------------------------------------------------------------
 // bold: the livery's colour also on the tail cone and a broad band along the fuselage (no rng drawn).
+// The windscreen's panes on a transparent sheet: the band's edges are drawn here, where they are
+// straight, and not by the triangles of the nose it is cut from, which left them saw-toothed.
+const WS = { u0: 0.07, u1: 0.93, v0: 0.13, v1: 0.83 };
+const windscreenMat = () => cachedMat('freighter/windscreen', () => {
+  const map = canvasTex(512, 128, (ctx, w, h) => {
+    ctx.clearRect(0, 0, w, h);
+    const x0 = WS.u0 * w, x1 = WS.u1 * w, y0 = (1 - WS.v1) * h, y1 = (1 - WS.v0) * h;
+    ctx.fillStyle = '#0f161d'; ctx.fillRect(x0, y0, x1 - x0, y1 - y0);
+    ctx.fillStyle = '#d9dde1'; for (let i = 1; i < 10; i++) ctx.fillRect(x0 + ((x1 - x0) * i) / 10 - 4, y0, 8, y1 - y0);
+  });
+  return new THREE.MeshStandardMaterial({ map, alphaTest: 0.5, roughness: 0.08, metalness: 0.6 });
+});
+
+/** The nose's surface between the windscreen's sill and top (freighter below), with its panes mapped upright. */
+function windscreen(r, scale, at) {
+  const src = new THREE.SphereGeometry(r, 72, 36, 0, Math.PI * 2, 0, Math.PI / 2).toNonIndexed();
+  src.scale(scale.x, scale.y, scale.z); src.rotateX(Math.PI / 2);
+  const len = r * scale.y, y0 = r * 0.3, y1 = r * 0.78, p = src.attributes.position;
+  const pos = [], uv = [];
+  for (let i = 0; i < p.count; i += 3) {
+    const cy = (p.getY(i) + p.getY(i + 1) + p.getY(i + 2)) / 3, cz = (p.getZ(i) + p.getZ(i + 1) + p.getZ(i + 2)) / 3;
+    if (cy < y0 || cy > y1 || cz < len * 0.2) continue;
+    for (let k = i; k < i + 3; k++) {
+      pos.push(p.getX(k), p.getY(k), p.getZ(k));
+      uv.push(Math.atan2(p.getX(k), p.getZ(k) - len * 0.2) / Math.PI + 0.5, (p.getY(k) - y0) / (y1 - y0));
+    }
+  }
+  const geo = new THREE.BufferGeometry();
+  geo.setAttribute('position', new THREE.Float32BufferAttribute(pos, 3)); geo.setAttribute('uv', new THREE.Float32BufferAttribute(uv, 2)); geo.computeVertexNormals();
+  const m = mesh(geo, windscreenMat(), { cast: false }); m.position.copy(at);
+  return m;
+}
+
 export function freighter(rng, { doorOpen = true, livery = rng.pick(['#1f5fa8', '#0d7a6f', '#9b1c2c', '#2a2f6b', '#c46a12']), bold = false, cone = false, sealed = false, dihedral = 0 } = {}) {
   const g = new THREE.Group();
   const white = mat('#eef0f2', 0.35, 0.15);
@@ -294,11 +327,15 @@ export function freighter(rng, { doorOpen = true, livery = rng.pick(['#1f5fa8', 
   const cheat = mesh(new THREE.CylinderGeometry(R + 0.03, R + 0.03, L * 0.85, 40, 1, true, Math.PI * 0.42, Math.PI * (bold ? 0.16 : 0.08)), accent); cheat.rotation.x = Math.PI / 2; cheat.position.set(0, 6, -2); g.add(cheat);
   if (bold) { const band = mesh(new THREE.CylinderGeometry(R + 0.035, R + 0.035, L * 0.85, 40, 1, true, Math.PI * 1.42, Math.PI * 0.16), accent); band.rotation.x = Math.PI / 2; band.position.set(0, 6, -2); g.add(band); }
   const nose = mesh(new THREE.SphereGeometry(R, 40, 24, 0, Math.PI * 2, 0, Math.PI / 2), white); nose.rotation.x = Math.PI / 2; nose.scale.set(1, 2.3, 1); nose.position.set(0, 6, L / 2); g.add(nose);
-  const cockpit = mesh(new THREE.BoxGeometry(3.2, 0.5, 1.2), mat('#111820', 0.05, 0.8)); cockpit.position.set(0, 7.9, L / 2 + 3.6); cockpit.rotation.x = -0.5; g.add(cockpit);
   // sealed (round 15, apron opts.sealed): the nose cap 9 cm wider than the fuselage, a radome's lip.
   // Flush, its rim and the fuselage's end left cracks along the joint, and through them the
   // fuselage's lit end cap showed as a dotted bright ring round the nose in a close view.
   if (sealed) nose.scale.set(1.03, 2.3, 1.03);
+  // The flight deck's windscreen (round 16): a band of panes round the front of the nose at the
+  // height of its upper third, cut from the nose's own surface a hair outside it, the pillars
+  // between the panes standing upright. A box stood out of the nose as one small black triangle,
+  // which read as a hole at hero size.
+  g.add(windscreen(R * 1.006, nose.scale, nose.position));
   if (cone) {
     // round 6 (opts.tailcone of the apron): the tail tapers from the fuselage's full round to a
     // small tip swept up under the fin; the first tail (below) was turned the wrong way round, so
