@@ -680,9 +680,23 @@ export function rackAisle(rng, { bays = 30, levels = 8, kind = 'bin', bayW = kin
   if (kind === 'bin') {
     g.add(instanced(new THREE.BoxGeometry(1.3, 0.9, 1.2), mat('#ffffff', 0.6, 0.1), goods, { colors: goodsCol }));
   } else {
-    const shape = new THREE.Shape([new THREE.Vector2(-1.0, 0), new THREE.Vector2(1.0, 0), new THREE.Vector2(1.0, 1.63), new THREE.Vector2(-1.0, 1.63)]);
+    // Round 16: each stored unit is a contoured container seen end-on from the aisle (the sloped
+    // lower corner of its profile, its aluminium frame along the edges, a coloured door curtain);
+    // a plain box of one grey read as a block, not as a ULD.
+    const outline = [[-0.55, 0], [1.0, 0], [1.0, 1.63], [-1.0, 1.63], [-1.0, 0.6]];
+    const shape = new THREE.Shape(outline.map(([x, y]) => new THREE.Vector2(x, y)));
     const geo = new THREE.ExtrudeGeometry(shape, { depth: 2.2, bevelEnabled: false }); geo.translate(0, -0.85, -1.1);
     g.add(instanced(geo, mat('#ffffff', 0.4, 0.7), goods, { colors: goodsCol }));
+    const bars = [];
+    for (const z of [-1.11, 1.11]) outline.forEach((a, i) => {
+      const b = outline[(i + 1) % outline.length], len = Math.hypot(b[0] - a[0], b[1] - a[1]);
+      bars.push(new THREE.BoxGeometry(len + 0.05, 0.05, 0.04).rotateZ(Math.atan2(b[1] - a[1], b[0] - a[0])).translate((a[0] + b[0]) / 2, (a[1] + b[1]) / 2 - 0.85, z));
+    });
+    g.add(instanced(mergeGeometries(bars, false), mat('#eef1f3', 0.22, 0.55), goods));
+    const curtains = [new THREE.PlaneGeometry(1.5, 1.3).translate(0.15, 0.02, 1.115), new THREE.PlaneGeometry(1.5, 1.3).rotateY(Math.PI).translate(0.15, 0.02, -1.115)];
+    // curtains of faded airline colours, and as many aluminium doors a shade darker than the body
+    const tones = ['#a8443a', '#9aa1a8', '#3a557a', '#8d959c', '#b38133', '#a3aab0', '#4d6a4a'];
+    g.add(instanced(mergeGeometries(curtains, false), mat('#ffffff', 0.85), goods, { colors: goods.map((_, i) => tones[(i * 3) % tones.length]) }));
   }
   // floor and top rails, cranes
   const railM = mat('#6f757b', 0.35, 0.9);
