@@ -457,9 +457,13 @@ export function pallet(rng, { h = rng.range(1.4, 2.9), wrap = rng.pick(['black',
   if (!film) g.add(cartons);
   if (wrap !== 'clear') {
     const wm = film ? filmMat() : wrap === 'black' ? mat('#16181b', 0.35, 0.1, { transparent: true, opacity: 0.94 }) : netMat(net);
-    const skin = mesh(new THREE.BoxGeometry(3.16, h, 2.42, 6, 6, 6), wm); skin.position.y = h / 2 + 0.08;
+    // A net lies on the stack: as wide and deep as the cartons and as high as the highest column
+    // (round 16; the pallet-sized box of the black wrap stood 20 cm off the cartons as a cage).
+    const netted = wrap === 'net' && !film, bounds = new THREE.Box3().setFromObject(cartons);
+    const [sw, sh, sd] = netted ? [bounds.max.x - bounds.min.x + 0.03, bounds.max.y - 0.08 + 0.02, bounds.max.z - bounds.min.z + 0.03] : [3.16, h, 2.42];
+    const skin = mesh(new THREE.BoxGeometry(sw, sh, sd, 6, 6, 6), wm); skin.position.set(netted ? (bounds.min.x + bounds.max.x) / 2 : 0, sh / 2 + 0.08, netted ? (bounds.min.z + bounds.max.z) / 2 : 0);
     const pos = skin.geometry.attributes.position;
-    for (let i = 0; i < pos.count; i++) { const x = pos.getX(i), y = pos.getY(i); if (y > 0) pos.setX(i, x * (1 - Math.pow((y + h / 2) / h, 4) * 0.25)); }
+    for (let i = 0; i < pos.count; i++) { const x = pos.getX(i), y = pos.getY(i); if (y > 0) pos.setX(i, x * (1 - Math.pow((y + sh / 2) / sh, 4) * (netted ? 0.12 : 0.25))); }
     g.add(skin);
   } else {
     // Stretch film round the stack's sides, as high as its lowest column: a box of the pallet's
@@ -557,14 +561,15 @@ export function truck(rng, { color = rng.pick(['#f3f3f0', '#1f4f8f', '#c2372c', 
   for (const sx of [-1, 1]) {
     const side = mesh(new THREE.PlaneGeometry(0.9, 0.8), glass); side.position.set(sx * 1.26, 3.0, 7.45); side.rotation.y = sx * Math.PI / 2; g.add(side);
     g.add(box(0.02, 1.7, 0.03, dark, sx * 1.26, 1.2, 6.95));
-    g.add(box(0.06, 0.06, 0.5, dark, sx * 1.4, 3.05, 7.95));
-    g.add(box(0.1, 0.55, 0.22, dark, sx * 1.62, 2.7, 7.95));
+    g.add(box(0.36, 0.05, 0.05, steel, sx * 1.42, 3.1, 7.9));
+    g.add(box(0.06, 0.05, 0.05, steel, sx * 1.58, 2.55, 7.9)); g.add(box(0.04, 0.6, 0.04, steel, sx * 1.6, 2.55, 7.9));
+    g.add(box(0.08, 0.5, 0.2, mat('#2b2f33', 0.3, 0.6), sx * 1.66, 2.6, 7.9));
     g.add(box(0.35, 0.08, 0.5, steel, sx * 1.1, 0.62, 7.4));
     const tank = cyl(0.3, 0.3, 1.3, steel, 18); tank.rotation.x = Math.PI / 2; tank.position.set(sx * 1.0, 0.9, 5.2); g.add(tank);
     g.add(box(0.04, 0.22, 4.2, steel, sx * 1.18, 0.72, 0.2));
     for (const z of [2.8, -3.35]) g.add(box(0.42, 0.05, z > 0 ? 1.3 : 2.4, dark, sx * 1.05, 1.08, z));
   }
-  g.add(box(2.5, 0.35, 0.2, dark, 0, 0.42, 8.1));
+  g.add(box(2.5, 0.28, 0.18, dark, 0, 0.62, 8.1));
   g.add(box(1.5, 0.75, 0.04, mat('#2c3034', 0.5, 0.6), 0, 1.0, 8.06));
   g.add(box(2.4, 0.6, 1.9, cab, 0, 3.5, 6.8));
   const side = trailerSideMat(trailer), top = mat(trailer, 0.5, 0.3);

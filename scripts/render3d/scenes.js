@@ -2227,7 +2227,7 @@ function newsletterPage(r, { cover = false, art = ISSUE_ART[0], pic = 'plane' } 
 // the hills in the haze) rendered from an office window high on the terminal's apron side into a
 // texture, linear light that the room's frame then tone-maps with everything else.
 function apronThrough(renderer) {
-  const sub = new THREE.Scene(); apron(renderer, sub, rngOf(5108), { tailcone: true, rims: true, cartons: true });
+  const sub = new THREE.Scene(); apron(renderer, sub, rngOf(5108), { tailcone: true, rims: true, cartons: true, second: 'hidden' }); // the second freighter's tail rose out of the first's fuselage
   const rt = new THREE.WebGLRenderTarget(1536, 522, { type: THREE.HalfFloatType, samples: 4 });
   const cam = new THREE.PerspectiveCamera(24, 5.6 / 1.9, 0.5, 20000); cam.position.set(125, 10, -60); cam.lookAt(-10, 16, 8);
   renderer.setRenderTarget(rt); renderer.render(sub, cam); renderer.setRenderTarget(null);
@@ -2423,12 +2423,12 @@ function placeCashier(scene) {
   at(term, 0.1, T + 0.2, 0.33, -0.6); scene.add(term);
   const rec = box(0.05, 0.002, 0.12, mat('#fbfbf8', 0.8), 0, 0, 0); rec.position.set(0.28, T + 0.003, 0.3); rec.rotation.y = -0.3; scene.add(rec);
   const till = new THREE.Group(); till.add(box(0.4, 0.1, 0.38, mat('#3a3f45', 0.4, 0.4))); for (let k = 0; k < 4; k++) till.add(box(0.08, 0.004, 0.12, mat(['#8fb9a4', '#c9b27a', '#d49a8a', '#9fb8d0'][k], 0.7), -0.13 + k * 0.088, 0.1, 0.05));
-  at(till, -0.72, T, -0.22, 0.1); scene.add(till);
+  at(till, 0.62, T, -0.3, -0.1); scene.add(till);
   // the cashier's monitor, a pen, a cup
   const mon = new THREE.Group(); mon.add(box(0.5, 0.32, 0.03, mat('#1b1d20', 0.4), 0, 0.14, 0)); mon.add(box(0.05, 0.14, 0.05, mat('#333', 0.5), 0, 0, 0.03)); const ms = screenOf(parts.screenTex(r, 'grid'), 0.46, 0.28); ms.position.set(0, 0.3, 0.017); mon.add(ms);
-  at(mon, -0.1, T, -0.32, 0.1); scene.add(mon);
+  at(mon, -0.5, T, -0.36, 1.95); scene.add(mon); // at her left, turned to her (before her, her arm went through it)
   const pen = cyl(0.005, 0.005, 0.14, mat('#13294b', 0.4, 0.3), 8); pen.rotation.set(Math.PI / 2, 0, 0.9); pen.position.set(-0.2, T + 0.006, 0.25); scene.add(pen);
-  const cup = cyl(0.04, 0.036, 0.095, mat('#f4f4f0', 0.35), 20); cup.position.set(0.72, T + 0.048, -0.3); scene.add(cup);
+  const cup = cyl(0.04, 0.036, 0.095, mat('#f4f4f0', 0.35), 20); cup.position.set(-0.7, T + 0.048, 0.2); scene.add(cup);
   // the cashier seated behind, one hand on the calculator, the other on the invoices
   const cashier = office(r, { pose: 'sit', top: '#f2f2ee', hair: 'long' }); at(cashier, 0.1, 0, -0.62, 0); scene.add(cashier); scene.add(at(chair(r), 0.1, 0, -0.7, 0));
   reach(cashier, 1, [0.33, T + 0.03, 0.5]); reach(cashier, 0, [-0.05, T + 0.03, 0.7]);
