@@ -979,9 +979,9 @@ export function mergeStatic(root) {
   // A merged mesh's own children that are not merged (transparent, several materials, instanced,
   // hidden) stay in the scene where they were: removed with their parent, they vanished (a sheet
   // held in a gripped hand). Innermost first, so that each finds its parent still in the tree.
-  const merged = new Set(drop);
+  const dropped = new Set(drop);
   for (const o of drop.reverse()) {
-    for (const c of [...o.children]) if (!merged.has(c)) o.parent.attach(c);
+    for (const c of [...o.children]) if (!dropped.has(c)) o.parent.attach(c);
     o.parent.remove(o);
   }
   for (const { material, cast, receive, geos } of groups.values()) {
