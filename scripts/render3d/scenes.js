@@ -875,7 +875,7 @@ const HALL_GROUPS = {
   // round 8: a team photo for the Awards page: nine colleagues in two rows facing +z, ramp and hall
   // staff in hi-vis, engineers in white helmets, office staff; the one in the middle holds a trophy
   // (a gold cup on a dark base, no lettering)
-  photo: (rng, o = {}) => {
+  photo: (rng) => {
     const g = new THREE.Group();
     const back = [['#27496d', VESTS[0], '#f5f5f0'], ['#f2f2ee', null, null], ['#3b3f46', VESTS[1], '#2d6cc0'], ['#9fb8d0', null, null], ['#1f5f8b', VESTS[0], '#f5f5f0']];
     back.forEach(([top, vest, helmet], k) => g.add(facing(vest ? person(rng, { top, vestColor: vest, helmet, pose: 'stand' }) : office(rng, { top, pose: 'stand' }), -2 + k, -0.15, -2 + k, 10)));
@@ -883,9 +883,9 @@ const HALL_GROUPS = {
     front.forEach(([top, vest, helmet], k) => {
       const x = -1.5 + k;
       const fig = vest ? person(rng, { top, vestColor: vest, helmet, pose: 'stand', hair: k === 0 ? 'long' : 'short' }) : office(rng, { top, pose: k === 1 ? 'work' : 'stand', hair: k === 2 ? 'long' : 'short' });
-      if (k === 1 && o.grip) {
-        // opts.grip (round 16): the trophy floated before the chest between hands that missed it; it
-        // is held up a little, both hands closed round the bowl's foot, and moves with them
+      if (k === 1) {
+        // the trophy, held up a little, both hands closed round the bowl's foot (round 16: it floated
+        // before the chest between hands that missed it)
         const cup = new THREE.Group(), gold = mat('#d4a72c', 0.25, 1.0);
         cup.add(box(0.16, 0.06, 0.16, mat('#1c1d20', 0.4, 0.3), 0, 0, 0));
         const bowl = cyl(0.14, 0.06, 0.28, gold, 20); bowl.position.y = 0.24; cup.add(bowl);
@@ -894,10 +894,6 @@ const HALL_GROUPS = {
         cup.position.set(0, 1.1, 0.36); fig.add(cup);
         reach(fig, 0, [-0.105, 1.2, 0.36]); reach(fig, 1, [0.105, 1.22, 0.36]);
         grip(fig, 0, cup); grip(fig, 1);
-      } else if (k === 1) { // the trophy, held before the chest
-        fig.add(box(0.16, 0.06, 0.16, mat('#1c1d20', 0.4, 0.3), 0, 1.0, 0.42));
-        const cup = cyl(0.14, 0.06, 0.28, mat('#d4a72c', 0.25, 1.0), 20); cup.position.set(0, 1.24, 0.42); fig.add(cup);
-        const stem = cyl(0.03, 0.03, 0.08, mat('#d4a72c', 0.25, 1.0), 12); stem.position.set(0, 1.08, 0.42); fig.add(stem);
       }
       g.add(facing(fig, x, 0.6, x, 10));
     });
@@ -1064,7 +1060,7 @@ export function hall(renderer, scene, rng, o) {
     const tab = box(0.5, 0.03, 0.35, mat('#10151b', 0.2, 0.6, { emissive: 0x2a4d6a }), team[0], 0.9, team[1]); scene.add(tab);
     // opts.teamPlaces (round 11): where the four stand [dx, dz, heading], clear of the table and of each other's arms
     (o.teamPlaces ?? [[-0.9, 0.2, 1.4], [0.9, 0.3, -1.4], [0, 1.0, 3.1], [-0.4, -0.9, 0.2]]).forEach(([dx, dz, ry], k) => scene.add(at(crew(rng, { pose: 'work', ...(o.colour ? { vestColor: VESTS[(k + 1) % 2] } : {}) }), team[0] + dx, 0, team[1] + dz, ry)));
-  } else for (const [kind, x, z, ry = 0] of o.groups) scene.add(at(HALL_GROUPS[kind](rng, o), x, 0, z, ry));
+  } else for (const [kind, x, z, ry = 0] of o.groups) scene.add(at(HALL_GROUPS[kind](rng), x, 0, z, ry));
   // opts.row, opts.scales, opts.equipment (round 16): drawn after the rest of the hall, from
   // generators of their own, so that a shot without them is unchanged
   if (o.row) finishedRow(scene, o.row);
@@ -1860,9 +1856,7 @@ function rangeLayers(side, dusk) {
   return (dusk ? eve : day).map(([z, ...rest]) => [side * z, ...rest]);
 }
 
-/** A head collar on a horse (kit.js horse(): facing +x, head axis down-forward) and its handler at
- * its left shoulder, facing the same way, the right hand holding a lead rope to the collar's ring. */
-/** The head collar on a horse, its brass ring under the jaw (returned). */
+/** The head collar on a horse (kit.js horse(): facing +x, head axis down-forward), its brass ring under the jaw (returned). */
 function headCollar(h) {
   const strap = mat('#1f3f6b', 0.6), brass = mat('#c9a23a', 0.35, 0.7);
   const collar = new THREE.Group(); collar.position.set(1.36, 2.15, 0); collar.rotation.z = -0.33; h.add(collar);
@@ -1879,6 +1873,7 @@ function leadRope(scene, hand, end, sag = 0.12) {
   const tail = new THREE.QuadraticBezierCurve3(hand, hand.clone().add(new THREE.Vector3(0.05, -0.35, 0)), hand.clone().add(new THREE.Vector3(0.12, -0.55, 0.05)));
   scene.add(mesh(new THREE.TubeGeometry(tail, 10, 0.014, 6), rope));
 }
+/** A head collar on a horse and its handler at its left shoulder, facing the same way, the right hand holding a lead rope to the collar's ring. */
 function leadBy(scene, h, fig, { fist = false } = {}) {
   const { collar, ring } = headCollar(h);
   // the handler: at the horse's left shoulder (its left is -z in the horse's frame), facing +x
@@ -2081,9 +2076,9 @@ function sapling(rng, waiting = false) {
 }
 /** A cylinder from point a to point b (world), of radius r. */
 function rod(a, b, r, material) { const d = b.clone().sub(a), c = cyl(r, r, d.length(), material, 8); c.position.copy(a).lerp(b, 0.5); c.quaternion.setFromUnitVectors(new THREE.Vector3(0, 1, 0), d.normalize()); return c; }
-// opts.grip (round 16): the tools hung between hands that missed them; the holder's hands close round
-// the sapling's trunk, the spade's shaft runs through both closed hands, the can hangs from its handle
-function plantingWork(scene, rng, o = {}) {
+// The holder's hands close round the sapling's trunk, the spade's shaft runs through both closed
+// hands, the can hangs from its handle (round 16: the tools hung between hands that missed them).
+function plantingWork(scene, rng) {
   const soil = mat('#4a3524', 1), heap = mat('#5a4030', 1), wood = mat('#9b7448', 0.8), steel = mat('#8c9196', 0.4, 0.8);
   const volunteer = (pose = 'work') => person(rng, { vest: false, top: '#2fb3a6', legs: '#2e3440', pose, gloves: '#e0d4b8', hair: rng() < 0.4 ? 'long' : 'short' });
   const hands = (fig) => { fig.updateMatrixWorld(true); return fig.userData.limbs.arms.map((a) => a.userData.hand.getWorldPosition(new THREE.Vector3())); };
@@ -2092,34 +2087,26 @@ function plantingWork(scene, rng, o = {}) {
     const mound = mesh(new THREE.SphereGeometry(0.36, 14, 8), heap); mound.scale.set(1, 0.32, 0.75); mound.position.set(x - 0.55, 0, z - 0.35); scene.add(mound);
     // the sapling in the hole, held upright by a volunteer kneeling-height hands on its trunk
     const sp = sapling(rng); sp.position.set(x, -0.08, z); sp.rotation.y = rng.range(0, 6); scene.add(sp);
-    const holder = volunteer(); const a = i % 2 ? 2.4 : -2.2; at(holder, x + Math.sin(a) * 0.42, 0, z + Math.cos(a) * 0.42, a + Math.PI);
-    for (const arm of holder.userData.limbs.arms) { arm.rotation.x = -0.62; arm.rotation.z *= 0.4; arm.userData.elbow.rotation.x = 0; }
-    if (o.grip) {
-      at(holder, x + Math.sin(a) * 0.3, 0, z + Math.cos(a) * 0.3, a + Math.PI); holder.updateMatrixWorld(true);
-      const t = holder.worldToLocal(new THREE.Vector3(x, 0, z));
-      reach(holder, 0, [t.x - 0.02, 1.0, t.z]); reach(holder, 1, [t.x + 0.02, 1.12, t.z]); grip(holder, 0); grip(holder, 1);
-    }
+    const holder = volunteer(); const a = i % 2 ? 2.4 : -2.2; at(holder, x + Math.sin(a) * 0.3, 0, z + Math.cos(a) * 0.3, a + Math.PI); holder.updateMatrixWorld(true);
+    const t = holder.worldToLocal(new THREE.Vector3(x, 0, z));
+    reach(holder, 0, [t.x - 0.02, 1.0, t.z]); reach(holder, 1, [t.x + 0.02, 1.12, t.z]); grip(holder, 0); grip(holder, 1);
     scene.add(holder);
     // the second volunteer: digging or filling with a spade, or watering from a can
     const b = a + (i % 2 ? -1.9 : 2.0), w = volunteer(); at(w, x + Math.sin(b) * 0.85, 0, z + Math.cos(b) * 0.85, b + Math.PI); scene.add(w);
     if (job === 'water') {
-      for (const arm of w.userData.limbs.arms) { arm.rotation.x = -0.75; arm.userData.elbow.rotation.x = 0; }
-      if (o.grip) { reach(w, 0, [-0.07, 1.02, 0.4]); reach(w, 1, [0.07, 1.02, 0.4]); grip(w, 0); grip(w, 1); }
+      reach(w, 0, [-0.07, 1.02, 0.4]); reach(w, 1, [0.07, 1.02, 0.4]); grip(w, 0); grip(w, 1);
       const [h1, h2] = hands(w), m = h1.clone().lerp(h2, 0.5);
       const can = cyl(0.12, 0.14, 0.28, mat('#2f9e44', 0.5, 0.2), 16); can.position.set(m.x, m.y - 0.16, m.z); scene.add(can);
       const tip = new THREE.Vector3(x, 0.75, z).lerp(m, 0.35); scene.add(rod(new THREE.Vector3(m.x, m.y - 0.12, m.z), tip, 0.018, mat('#2f9e44', 0.5, 0.2)));
-      if (o.grip) { const hd = mesh(new THREE.TorusGeometry(0.09, 0.014, 6, 16, Math.PI), mat('#2f9e44', 0.5, 0.2)); hd.position.set(m.x, m.y - 0.085, m.z); hd.rotation.y = w.rotation.y; scene.add(hd); }
+      { const hd = mesh(new THREE.TorusGeometry(0.09, 0.014, 6, 16, Math.PI), mat('#2f9e44', 0.5, 0.2)); hd.position.set(m.x, m.y - 0.085, m.z); hd.rotation.y = w.rotation.y; scene.add(hd); }
       for (let k = 0; k < 6; k++) { const d = mesh(new THREE.SphereGeometry(0.012, 6, 4), mat('#bfe3f5', 0.1, 0, { transparent: true, opacity: 0.8 }), { cast: false }); d.position.set(tip.x + rng.range(-0.04, 0.04), tip.y - 0.08 - k * 0.1, tip.z + rng.range(-0.04, 0.04)); scene.add(d); }
     } else {
-      for (const arm of w.userData.limbs.arms) { arm.rotation.x = job === 'dig' ? -0.55 : -0.85; arm.userData.elbow.rotation.x = 0; }
-      let [h1, h2] = hands(w), top = h1.clone().lerp(h2, 0.5).add(new THREE.Vector3(0, 0.12, 0));
       const foot = new THREE.Vector3(x, 0, z).lerp(new THREE.Vector3(w.position.x, 0, w.position.z), job === 'dig' ? 0.45 : 0.2); foot.y = job === 'dig' ? 0.02 : 0.18;
-      if (o.grip) {
-        // the upper hand at the shaft's grip, the lower one down the shaft towards the blade
-        const up = w.localToWorld(new THREE.Vector3(0.05, job === 'dig' ? 1.2 : 1.15, 0.34)), dir = foot.clone().sub(up).normalize();
-        reach(w, 1, w.worldToLocal(up.clone()).toArray()); reach(w, 0, w.worldToLocal(up.clone().addScaledVector(dir, 0.32)).toArray());
-        grip(w, 0); grip(w, 1); top = up.addScaledVector(dir, -0.1);
-      }
+      // the upper hand at the shaft's grip, the lower one down the shaft towards the blade
+      w.updateMatrixWorld(true);
+      const up = w.localToWorld(new THREE.Vector3(0.05, job === 'dig' ? 1.2 : 1.15, 0.34)), dir = foot.clone().sub(up).normalize();
+      reach(w, 1, w.worldToLocal(up.clone()).toArray()); reach(w, 0, w.worldToLocal(up.clone().addScaledVector(dir, 0.32)).toArray());
+      grip(w, 0); grip(w, 1); const top = up.addScaledVector(dir, -0.1);
       scene.add(rod(top, foot, 0.018, wood));
       const blade = box(0.2, 0.26, 0.02, steel); blade.position.copy(foot); blade.lookAt(top.x, blade.position.y, top.z); blade.position.y = foot.y - 0.02; scene.add(blade);
       if (job === 'fill') { const clod = mesh(new THREE.SphereGeometry(0.09, 8, 6), heap); clod.scale.y = 0.5; clod.position.set(foot.x, foot.y + 0.04, foot.z); scene.add(clod); }
@@ -2137,7 +2124,7 @@ export function park(renderer, scene, rng, o) {
   grass.rotation.x = -Math.PI / 2; scene.add(grass);
   scene.add(hills(rng, { z: -500, h: 200, color: '#3f6a3a' }));
   for (let i = 0; i < 40; i++) scene.add(at(tree(rng, rng.range(1.2, 2.2)), rng.range(-60, 60), 0, rng.range(-60, -12)));
-  if (o.planting) plantingWork(scene, rng, o);
+  if (o.planting) plantingWork(scene, rng);
   else {
     for (let i = 0; i < 10; i++) { const s = tree(rng, 0.35); s.position.set(-6 + i * 1.6, 0, rng.range(-1, 1)); scene.add(s); const soil = mesh(new THREE.CircleGeometry(0.45, 16), mat('#4a3524', 1), { cast: false }); soil.rotation.x = -Math.PI / 2; soil.position.set(s.position.x, 0.01, s.position.z); scene.add(soil); }
     for (let i = 0; i < 9; i++) scene.add(at(person(rng, { vest: false, top: '#2fb3a6', legs: '#2e3440', pose: rng.pick(['work', 'stand', 'work']), gloves: '#e0d4b8' }), -6 + i * 1.7 + rng.range(-0.3, 0.3), 0, 1.4 + rng.range(-0.4, 0.6), Math.PI + rng.range(-0.8, 0.8)));
