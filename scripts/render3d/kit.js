@@ -459,7 +459,7 @@ export function pallet(rng, { h = rng.range(1.4, 2.9), wrap = rng.pick(['black',
     const wm = film ? filmMat() : wrap === 'black' ? mat('#16181b', 0.35, 0.1, { transparent: true, opacity: 0.94 }) : netMat(net);
     // A net lies on the stack: as wide and deep as the cartons and as high as the highest column
     // (round 16; the pallet-sized box of the black wrap stood 20 cm off the cartons as a cage).
-    const netted = wrap === 'net' && !film, bounds = new THREE.Box3().setFromObject(cartons);
+    const netted = wrap === 'net' && !film, bounds = netted ? new THREE.Box3().setFromObject(cartons) : null;
     const [sw, sh, sd] = netted ? [bounds.max.x - bounds.min.x + 0.03, bounds.max.y - 0.08 + 0.02, bounds.max.z - bounds.min.z + 0.03] : [3.16, h, 2.42];
     const skin = mesh(new THREE.BoxGeometry(sw, sh, sd, 6, 6, 6), wm); skin.position.set(netted ? (bounds.min.x + bounds.max.x) / 2 : 0, sh / 2 + 0.08, netted ? (bounds.min.z + bounds.max.z) / 2 : 0);
     const pos = skin.geometry.attributes.position;

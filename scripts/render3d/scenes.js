@@ -2348,7 +2348,7 @@ function placeCounter(scene, o) {
   // the officer behind the counter, the forwarder in front of it
   const officer = office(r, { pose: 'work', top: '#1f3f6b', suit: { tie: '#2fb3a6' } }); at(officer, X, 0, Z - 0.95, 0); scene.add(officer);
   const fwd = office(r, { pose: 'work', top: '#6d7f6a', hair: 'long' }); at(fwd, X - 0.05, 0, Z + 0.32, Math.PI); scene.add(fwd);
-  const folder = new THREE.Group(); folder.add(box(0.24, 0.012, 0.31, mat('#d9a441', 0.6))); folder.add(box(0.21, 0.014, 0.29, mat('#f6f5f0', 0.7), 0.008, 0.004, 0));
+  const papers = folder('#d9a441');
   if (o.place === 'tablet') {
     // the tablet held in both hands by its sides, turned to the forwarder, the waybill on its screen
     const tab = new THREE.Group(); tab.add(box(0.27, 0.012, 0.2, mat('#15181c', 0.3, 0.4))); const s = screenOf(awbTex(), 0.25, 0.18, 0.9); s.rotation.x = -Math.PI / 2; s.position.y = 0.0125; tab.add(s);
@@ -2361,14 +2361,14 @@ function placeCounter(scene, o) {
     // the hand scanner standing in its cradle: a dark handle, the yellow head on top
     const sc = new THREE.Group(); sc.add(box(0.1, 0.04, 0.12, dark)); sc.add(box(0.04, 0.13, 0.05, dark, 0, 0.04, 0)); const head = box(0.065, 0.05, 0.15, mat('#f2b134', 0.5), 0, 0.16, 0.03); head.rotation.x = 0.25; sc.add(head);
     at(sc, X + 0.45, 1.085, Z - 0.45, -0.4); scene.add(sc);
-    at(folder, X - 0.1, 1.09, Z - 0.12, 0.15); scene.add(folder);
+    at(papers, X - 0.1, 1.09, Z - 0.12, 0.15); scene.add(papers);
     reach(fwd, 1, [-0.15, 1.12, 0.42]); fwd.userData.limbs.arms[0].rotation.set(0.05, 0, -0.08); fwd.userData.limbs.arms[0].userData.elbow.rotation.x = -0.15;
   } else {
     // the document being checked, held up in both hands at its lower corners
     const doc = sheet(r, { kind: 'text' }); doc.add(box(0.235, 0.006, 0.315, mat('#2f6db5', 0.6), 0, -0.008, 0)); doc.position.set(0, 1.36, 0.32); doc.rotation.x = -1.2; officer.add(doc); // on a blue clipboard
     reach(officer, 0, [-0.1, 1.23, 0.28]); reach(officer, 1, [0.1, 1.23, 0.28]); grip(officer, 0, doc); grip(officer, 1);
     // the forwarder's hand on the open folder on the counter; his other hand holds a second one
-    at(folder, X + 0.1, 1.09, Z - 0.12, -0.1); scene.add(folder);
+    at(papers, X + 0.1, 1.09, Z - 0.12, -0.1); scene.add(papers);
     reach(fwd, 1, [-0.15, 1.12, 0.42]);
     const f2 = new THREE.Group(); f2.add(box(0.24, 0.31, 0.02, mat('#2f6db5', 0.6))); f2.position.set(0.27, 0.8, 0.05); fwd.add(f2);
     reach(fwd, 0, [0.28, 0.9, 0.08], { out: 0.2 }); grip(fwd, 0, f2);
@@ -2562,23 +2562,6 @@ export function boardroom(renderer, scene, rng, o) {
 
 // --------------------------------------------------------------------------------------------
 // round 14: Kai Tak in 1976, for the About Us Milestones card: the cargo apron of the old airport
-function harbour(scene) {
-  const r = rngOf(5107);
-  // the water darker and glossier, and the haze thinner, so that the harbour reads as water to the far shore
-  scene.fog.density *= 0.5;
-  const water = mesh(new THREE.PlaneGeometry(8000, 8000), mat('#22343a', 0.5, 0), { cast: false }); water.rotation.x = -Math.PI / 2; water.position.y = -1.1; scene.add(water);
-  // the runway on its reclaimed strip out into the harbour, its edge lights' posts and centre line
-  const strip = box(2600, 2.2, 90, mat('#8a877e', 0.9), 1360, -2, -60); scene.add(strip);
-  scene.add(box(2560, 0.05, 46, mat('#5c5a55', 0.85), 1360, 0.2, -60));
-  for (let x = 100; x < 2600; x += 60) scene.add(box(26, 0.06, 0.9, mat('#e9e4d6', 0.7), x, 0.26, -60));
-  // the far shore beyond the water: a waterfront of blocks and towers, the hills behind
-  const tones = ['#d6cfc2', '#c4bcae', '#e0dbd0', '#b8b2a6', '#a9a396'];
-  for (let i = 0; i < 220; i++) { const w = r.range(20, 45), h = r.range(18, 90) * (r() < 0.12 ? 1.8 : 1); scene.add(box(w, h, r.range(15, 30), mat(tones[i % tones.length], 0.9), r.range(350, 3200), -1.2, r.range(-1060, -900))); }
-  scene.add(box(3000, 3, 200, mat('#7b776d', 0.9), 1800, -2, -980)); // the far shore's seawall and quays
-  // a few boats: junks and a ferry on the water
-  for (let i = 0; i < 6; i++) { const b = new THREE.Group(); b.add(box(r.range(12, 24), 3, 5, mat(i % 2 ? '#3a342c' : '#e8e4da', 0.7), 0, -1.2, 0)); b.add(box(6, 3, 4, mat('#d8d2c4', 0.7), 0, 1.8, 0)); b.position.set(r.range(150, 1600), 0, r.range(-800, -180)); b.rotation.y = r.range(-0.4, 0.4); scene.add(b); }
-}
-
 // by the harbour (the water beyond the seawall east of the apron), a four-engine narrow-body
 // freighter of the time (the kit's freighter with its tail cone, in a plain old livery) before a
 // low terminal of two storeys with ribbon windows and the control tower, pallets under nets on
@@ -2628,6 +2611,25 @@ export function kaitak(renderer, scene, rng, o) {
     // round 16: from high on the apron's west side, past the freighter to the seawall and the harbour
     harbour: v([-80, 34, 88], [60, 0, -60], 44),
   };
+}
+
+// opts.harbour of Kai Tak (round 16): the harbour was outside the Milestones card's frame; the runway
+// on its strip out into the water, the far shore's waterfront and hills, a few boats. Its own generator.
+function harbour(scene) {
+  const r = rngOf(5107);
+  // the water darker and glossier, and the haze thinner, so that the harbour reads as water to the far shore
+  scene.fog.density *= 0.5;
+  const water = mesh(new THREE.PlaneGeometry(8000, 8000), mat('#22343a', 0.5, 0), { cast: false }); water.rotation.x = -Math.PI / 2; water.position.y = -1.1; scene.add(water);
+  // the runway on its reclaimed strip out into the harbour, its edge lights' posts and centre line
+  const strip = box(2600, 2.2, 90, mat('#8a877e', 0.9), 1360, -2, -60); scene.add(strip);
+  scene.add(box(2560, 0.05, 46, mat('#5c5a55', 0.85), 1360, 0.2, -60));
+  for (let x = 100; x < 2600; x += 60) scene.add(box(26, 0.06, 0.9, mat('#e9e4d6', 0.7), x, 0.26, -60));
+  // the far shore beyond the water: a waterfront of blocks and towers, the hills behind
+  const tones = ['#d6cfc2', '#c4bcae', '#e0dbd0', '#b8b2a6', '#a9a396'];
+  for (let i = 0; i < 220; i++) { const w = r.range(20, 45), h = r.range(18, 90) * (r() < 0.12 ? 1.8 : 1); scene.add(box(w, h, r.range(15, 30), mat(tones[i % tones.length], 0.9), r.range(350, 3200), -1.2, r.range(-1060, -900))); }
+  scene.add(box(3000, 3, 200, mat('#7b776d', 0.9), 1800, -2, -980)); // the far shore's seawall and quays
+  // a few boats: junks and a ferry on the water
+  for (let i = 0; i < 6; i++) { const b = new THREE.Group(); b.add(box(r.range(12, 24), 3, 5, mat(i % 2 ? '#3a342c' : '#e8e4da', 0.7), 0, -1.2, 0)); b.add(box(6, 3, 4, mat('#d8d2c4', 0.7), 0, 1.8, 0)); b.position.set(r.range(150, 1600), 0, r.range(-800, -180)); b.rotation.y = r.range(-0.4, 0.4); scene.add(b); }
 }
 
 export const SCENES = { apron, landside, aerial, kaitak, storage, hall, coldroom, controlRoom, classroom, counter, roof, livestock, dgstore, express, robotics, park, documents, strongroom, boardroom };
