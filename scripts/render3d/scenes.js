@@ -1085,22 +1085,30 @@ export function hall(renderer, scene, rng, o) {
 // The white blanket is quilted: stitched seams across each side and one down its middle.
 const quilt = () => parts.canvasTex(128, 128, (ctx, w, h) => { ctx.fillStyle = '#f3f4f2'; ctx.fillRect(0, 0, w, h); ctx.fillStyle = 'rgba(150,158,164,0.55)'; for (let y = 16; y < h; y += 32) ctx.fillRect(0, y, w, 2); ctx.fillStyle = 'rgba(150,158,164,0.35)'; ctx.fillRect(w / 2 - 1, 0, 2, h); });
 const pharmaMats = () => ({ silver: mat('#e4e8eb', 0.32, 0.85), white: new THREE.MeshStandardMaterial({ map: quilt(), roughness: 0.62 }), strap: mat('#22364f', 0.6), logger: mat('#2a2e33', 0.5, 0.2), led: glow('#3de07a', 2.2) });
-/** A blanket over a load of w x h x d: a box whose sides fold and sag, a function of the point only (no seams open). */
+/**
+ * A blanket over a load of w x h x d: a box whose sides fold and sag, a function of the point only
+ * (no seams open). userData.drape(geo, y) bends another geometry, centred at height y of the
+ * blanket, by the same function, so that its straps lie on its folds (round 17: straight straps
+ * stood off the sagging top and stuck out past its corners).
+ */
 function blanket(rng, w, h, d, material) {
-  const geo = new THREE.BoxGeometry(w, h, d, 10, 9, 8);
-  const pos = geo.attributes.position;
   const ph = [rng.range(0, 6), rng.range(0, 6), rng.range(0, 6)];
-  for (let i = 0; i < pos.count; i++) {
-    const x = pos.getX(i), y = pos.getY(i), z = pos.getZ(i);
-    const u = (y + h / 2) / h; // 0 at the foot, 1 at the top
-    // folds: ripples that run down the sides, deeper at the foot where the blanket gathers
-    const fold = 0.022 * Math.sin(x * 13 + ph[0] + y * 2) + 0.018 * Math.sin(z * 15 + ph[1] - y * 3) + 0.012 * Math.sin(y * 11 + ph[2]);
-    const k = 1 + (fold * (1.3 - u * 0.6)) / Math.max(w, d) * 2 + (u < 0.1 ? 0.02 * (1 - u / 0.1) : 0);
-    pos.setX(i, x * k); pos.setZ(i, z * k);
-    if (y > 0) pos.setY(i, y - 0.03 * Math.cos((x / w) * Math.PI) * Math.cos((z / d) * Math.PI) * -1 - 0.02 * Math.sin(x * 9 + z * 7 + ph[2]));
-  }
-  geo.computeVertexNormals();
-  const m = mesh(geo, material); m.position.y = h / 2;
+  const drape = (geo, y0 = 0) => {
+    const pos = geo.attributes.position;
+    for (let i = 0; i < pos.count; i++) {
+      const x = pos.getX(i), y = pos.getY(i) + y0, z = pos.getZ(i);
+      const u = (y + h / 2) / h; // 0 at the foot, 1 at the top
+      // folds: ripples that run down the sides, deeper at the foot where the blanket gathers
+      const fold = 0.022 * Math.sin(x * 13 + ph[0] + y * 2) + 0.018 * Math.sin(z * 15 + ph[1] - y * 3) + 0.012 * Math.sin(y * 11 + ph[2]);
+      const k = 1 + (fold * (1.3 - u * 0.6)) / Math.max(w, d) * 2 + (u < 0.1 ? 0.02 * (1 - u / 0.1) : 0);
+      pos.setX(i, x * k); pos.setZ(i, z * k);
+      if (y > 0) pos.setY(i, y - y0 - 0.03 * Math.cos((x / w) * Math.PI) * Math.cos((z / d) * Math.PI) * -1 - 0.02 * Math.sin(x * 9 + z * 7 + ph[2]));
+    }
+    geo.computeVertexNormals();
+    return geo;
+  };
+  const m = mesh(drape(new THREE.BoxGeometry(w, h, d, 10, 9, 8)), material); m.position.y = h / 2;
+  m.userData.drape = drape;
   return m;
 }
 /** A pallet of pharmaceutical shipments on a plastic pallet of 1.2 x 1.0 m: cover 'silver', 'white' or 'cartons'. */
@@ -1118,9 +1126,14 @@ function pharmaPallet(rng, { cover = 'silver', h = 1.5, logger = true, mats: PHA
     const film = mesh(new THREE.BoxGeometry(W + 0.02, h - 0.1, D + 0.02), mat('#e4eef3', 0.08, 0, { transparent: true, opacity: 0.28 }), { cast: false }); film.position.y = 0.14 + (h - 0.1) / 2; g.add(film);
   } else {
     const b = blanket(rng, W + 0.06, h - 0.12, D + 0.06, PHARMA[cover]); b.position.y += 0.14; g.add(b);
-    // straps round the load, over the top and down both sides, and one round the middle
-    for (const x of [-0.33, 0.33]) { g.add(box(0.05, 0.02, D + 0.14, PHARMA.strap, x, h + 0.01, 0)); for (const z of [-1, 1]) g.add(box(0.05, h - 0.1, 0.02, PHARMA.strap, x, 0.12, z * (D / 2 + 0.07))); }
-    g.add(box(W + 0.14, 0.05, D + 0.14, PHARMA.strap, 0, h * 0.55, 0));
+    // straps round the load, over the top and down both sides, and one round the middle: slabs a
+    // little larger than the blanket, bent by its drape (their insides are hidden in the load)
+    const bh = h - 0.12, e = 0.012, strap = (sw, sh, sd, x, y) => {
+      const s = mesh(b.userData.drape(new THREE.BoxGeometry(sw, sh, sd, 6, Math.max(1, Math.round(sh / 0.1)), 10).translate(x, 0, 0), y - bh / 2), PHARMA.strap);
+      s.position.y = 0.14 + y; g.add(s);
+    };
+    for (const x of [-0.33, 0.33]) strap(0.05, bh + 2 * e, D + 0.06 + 2 * e, x, bh / 2);
+    strap(W + 0.06 + 2 * e, 0.05, D + 0.06 + 2 * e, 0, h * 0.55 - 0.14);
   }
   if (logger) {
     // a temperature data logger on the load's side: a small dark case with a green light
@@ -1380,7 +1393,10 @@ export function controlRoom(renderer, scene, rng, o) {
       at(eng, trolley.position.x + Math.sin(a) * 0.5, 0, trolley.position.z + Math.cos(a) * 0.5, a + Math.PI);
       reach(eng, 0, [-0.1, 1.1, 0.36]); reach(eng, 1, [0.1, 1.1, 0.36]);
     }
-    scene.add(tablet(at(office(rng, { pose: 'work', top: '#f2f2ee' }), W / 2 - 2.2, 0, 2.2, Math.PI / 2 + 0.6), rng));
+    // opts.tablet (round 17): [x, z, turn] of the second engineer; at the default place he stood
+    // with his back to the camera and hid his tablet
+    const [tx, tz, turn] = o.tablet ?? [W / 2 - 2.2, 2.2, Math.PI / 2 + 0.6];
+    scene.add(tablet(at(office(rng, { pose: 'work', top: '#f2f2ee' }), tx, 0, tz, turn), rng));
     // round 14: that end of the room lit (it was dim): a row of ceiling lights over the aisle before
     // the racks, each a lit panel with a downlight on the rack fronts, and a lit blue strip along
     // the top of each rack's front; nothing drawn at random (the maintenance notice is the one shot)
