@@ -761,16 +761,60 @@ function desk(rng, { screens = 2, w = 1.8 } = {}) {
 
 function chair(_rng) { const g = new THREE.Group(); g.add(box(0.5, 0.08, 0.5, mat('#24272b', 0.7), 0, 0.45, 0)); g.add(box(0.5, 0.55, 0.07, mat('#24272b', 0.7), 0, 0.5, -0.25)); const p = cyl(0.03, 0.03, 0.45, mat('#777', 0.4, 0.8), 8); p.position.y = 0.22; g.add(p); return g; }
 
+/** A tapered round rod from point a to point b (radii ra at a, rb at b). */
+function rod(a, b, ra, rb, material, seg = 12) {
+  const A = new THREE.Vector3(...a), B = new THREE.Vector3(...b), d = B.clone().sub(A);
+  const m = mesh(new THREE.CylinderGeometry(rb, ra, d.length(), seg), material);
+  m.position.copy(A).addScaledVector(d, 0.5); m.quaternion.setFromUnitVectors(new THREE.Vector3(0, 1, 0), d.normalize());
+  return m;
+}
+const ball = (r, material, [x, y, z], [sx, sy, sz] = [1, 1, 1]) => { const m = mesh(new THREE.SphereGeometry(r, 18, 12), material); m.position.set(x, y, z); m.scale.set(sx, sy, sz); return m; };
+/**
+ * A horse in a travel rug, facing +x, withers about 1.6 m, its head where the head collar
+ * (scenes.js headCollar) sits. Round 17: a capsule with a box for a rug and four sticks read as a
+ * toy; now a barrel narrower than it is deep, chest and quarters, an arched neck with its mane, a
+ * head tapering to the muzzle with ears and eyes, jointed legs (forearm and knee in front, gaskin
+ * and hock behind, fetlocks, hooves), a hanging tail, and the rug laid over the back and sides.
+ * Draws the same two colours from rng as before.
+ */
 function horse(rng, coat = rng.pick(['#5b3a22', '#3d2616', '#7a4b2a', '#2a1d15'])) {
   const g = new THREE.Group();
-  const m = mat(coat, 0.55);
-  const body = mesh(new THREE.CapsuleGeometry(0.42, 1.2, 6, 14), m); body.rotation.z = Math.PI / 2; body.position.y = 1.45; g.add(body);
-  const neck = mesh(new THREE.CapsuleGeometry(0.2, 0.7, 6, 10), m); neck.position.set(0.9, 1.95, 0); neck.rotation.z = -0.7; g.add(neck);
-  const head = mesh(new THREE.CapsuleGeometry(0.14, 0.45, 6, 10), m); head.position.set(1.25, 2.2, 0); head.rotation.z = -1.9; g.add(head);
-  const mane = box(0.5, 0.12, 0.06, mat('#181210', 0.8), 0.85, 2.1, 0); mane.rotation.z = -0.7; g.add(mane);
-  for (const [x, z] of [[0.65, 0.2], [0.65, -0.2], [-0.65, 0.2], [-0.65, -0.2]]) { const l = mesh(new THREE.CapsuleGeometry(0.08, 1.0, 4, 8), m); l.position.set(x, 0.6, z); g.add(l); const hoof = cyl(0.08, 0.09, 0.1, mat('#1a1a1a', 0.7), 8); hoof.position.set(x, 0.05, z); g.add(hoof); }
-  const tail = mesh(new THREE.CapsuleGeometry(0.07, 0.6, 4, 8), mat('#181210', 0.8)); tail.position.set(-1.05, 1.2, 0); tail.rotation.z = 0.4; g.add(tail);
-  const rug = mesh(new THREE.BoxGeometry(1.3, 0.5, 0.9), mat(rng.pick(['#1f3f6b', '#6b1f2a', '#2d5a3a']), 0.8)); rug.position.set(0, 1.62, 0); g.add(rug);
+  const m = mat(coat, 0.55), hair = mat('#181210', 0.8), horn = mat('#1a1a1a', 0.7);
+  const body = mesh(new THREE.CapsuleGeometry(0.42, 1.1, 8, 18), m); body.rotation.z = Math.PI / 2; body.scale.set(1, 1, 0.82); body.position.y = 1.42; g.add(body);
+  g.add(ball(0.4, m, [0.66, 1.42, 0], [1, 1.02, 0.85])); // chest and shoulder
+  g.add(ball(0.43, m, [-0.62, 1.5, 0], [1, 1, 0.88])); // quarters, a little above the back
+  // the neck, deep at the shoulder and narrowing to the poll, arched forward; the mane on its crest
+  const neck = rod([0.68, 1.58, 0], [1.05, 2.27, 0], 0.3, 0.16, m); neck.scale.z = 0.72; g.add(neck);
+  g.add(rod([0.5, 1.86, 0], [0.95, 2.38, 0], 0.05, 0.04, hair, 6));
+  // the head, its axis (+y) forward and a little down as before; in its frame the world's up is
+  // (-0.95, -0.32): the poll, ears and eyes at -y and -x, the jaw at +x, the muzzle at +y
+  const head = new THREE.Group(); head.position.set(1.25, 2.2, 0); head.rotation.z = -1.9; g.add(head);
+  head.add(rod([0, -0.27, 0], [0, 0.32, 0], 0.14, 0.09, m, 14));
+  head.add(ball(0.1, m, [0.01, 0.33, 0], [1.1, 1, 0.95])); // muzzle
+  head.add(ball(0.13, m, [-0.02, -0.26, 0], [1, 1, 0.9])); // poll
+  head.add(ball(0.12, m, [0.07, -0.15, 0], [1, 1.2, 0.85])); // jaw
+  for (const z of [-1, 1]) {
+    const ear = mesh(new THREE.ConeGeometry(0.035, 0.14, 8), m); ear.position.set(-0.14, -0.33, z * 0.06); ear.rotation.z = 1.9; head.add(ear);
+    head.add(ball(0.024, mat('#0d0a08', 0.25), [-0.07, -0.14, z * 0.115])); // eyes
+    head.add(ball(0.018, mat('#0d0a08', 0.6), [0.0, 0.41, z * 0.05])); // nostrils
+  }
+  // legs: front ones straight down from the chest, hind ones back to the hock and down
+  const legs = [[0.62, [[0.62, 1.2], [0.64, 0.56], [0.65, 0.18]]], [-0.64, [[-0.6, 1.25], [-0.8, 0.64], [-0.68, 0.18]]]];
+  for (const [, [top, joint, fetlock]] of legs) for (const z of [0.2, -0.2]) {
+    g.add(rod([top[0], top[1], z], [joint[0], joint[1], z], 0.12, 0.065, m));
+    g.add(ball(0.065, m, [joint[0], joint[1], z]));
+    g.add(rod([joint[0], joint[1], z], [fetlock[0], fetlock[1], z], 0.05, 0.045, m, 10));
+    g.add(ball(0.06, m, [fetlock[0], fetlock[1], z]));
+    g.add(rod([fetlock[0], fetlock[1], z], [fetlock[0] + 0.02, 0.09, z], 0.045, 0.05, m, 10));
+    const hoof = cyl(0.065, 0.085, 0.1, horn, 12); hoof.position.set(fetlock[0] + 0.02, 0.05, z); g.add(hoof);
+  }
+  // the tail: from the top of the quarters, falling away in a long curve to the hocks
+  const tail = new THREE.CatmullRomCurve3([[-0.98, 1.62, 0], [-1.12, 1.44, 0], [-1.15, 1.05, 0], [-1.12, 0.68, 0]].map((p) => new THREE.Vector3(...p)));
+  g.add(mesh(new THREE.TubeGeometry(tail, 16, 0.075, 8), hair));
+  // the travel rug: a cloth over the back from withers to quarters, down both sides past the belly
+  // (a cylinder's angle runs from +z; turned to lie along x, the angle pi/2 is on top)
+  const rug = mesh(new THREE.CylinderGeometry(0.49, 0.49, 1.45, 28, 1, true, Math.PI / 2 - Math.PI * 0.78, Math.PI * 1.56), mat(rng.pick(['#1f3f6b', '#6b1f2a', '#2d5a3a']), 0.8, 0, { side: THREE.DoubleSide }));
+  rug.rotation.z = Math.PI / 2; rug.scale.set(1, 1, 0.86); rug.position.set(-0.02, 1.45, 0); g.add(rug);
   return g;
 }
 
