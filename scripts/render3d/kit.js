@@ -636,10 +636,47 @@ function apronLines(g, rng, size = 400) {
   for (let i = -4; i <= 4; i++) { const l = mesh(new THREE.PlaneGeometry(size, 0.25), mat('#d8d8d2', 0.6), { cast: false }); l.rotation.x = -Math.PI / 2; l.position.set(0, 0.02, i * 24 + 12); g.add(l); }
 }
 
-function tree(rng, s = 1) {
+/**
+ * A broadleaf tree: a trunk forking into three limbs under a crown of seven lumpy clumps, lighter
+ * where the sun reaches the top. Round 17: one faceted icosahedron on a pole read as clip-art.
+ * Draws the same two values from rng as before (the green and the crown's height); the clumps'
+ * places and lumps are fixed, so every tree of one size differs only in those.
+ */
+const CLUMPS = [[0, 0.15, 0, 0.78], [0.62, -0.05, 0.2, 0.6], [-0.55, 0, -0.25, 0.62], [0.15, -0.1, -0.62, 0.58], [-0.2, -0.05, 0.6, 0.6], [0.3, 0.55, 0.1, 0.55], [-0.3, 0.5, -0.1, 0.5]];
+const clumpGeo = (() => {
+  const geo = new THREE.SphereGeometry(1, 22, 16), p = geo.attributes.position;
+  for (let i = 0; i < p.count; i++) {
+    const x = p.getX(i), y = p.getY(i), z = p.getZ(i);
+    const k = 1 + 0.09 * Math.sin(x * 7.1 + y * 3.3) * Math.sin(z * 6.7 - y * 5.1) + 0.05 * Math.sin((x + z) * 13);
+    p.setXYZ(i, x * k, y * k * 0.85, z * k);
+  }
+  geo.computeVertexNormals();
+  return geo;
+})();
+/**
+ * pot (round 17): indoors a tree stands in a planter (trees grew out of the hall's floor); fruit:
+ * a colour to hang round the crown (the Lunar New Year's mandarin trees). Neither draws on rng.
+ */
+function tree(rng, s = 1, { pot = false, fruit = null } = {}) {
   const g = new THREE.Group();
-  const t = cyl(0.12 * s, 0.18 * s, 2.2 * s, mat('#5a4330', 0.9), 8); t.position.y = 1.1 * s; g.add(t);
-  const crown = mesh(new THREE.IcosahedronGeometry(1.4 * s, 1), mat(rng.pick(['#3d6b35', '#4c7a3a', '#35602f']), 0.9)); crown.position.y = 2.9 * s; crown.scale.y = rng.range(0.9, 1.3); g.add(crown);
+  if (pot) {
+    const h = 0.5, planter = cyl(0.36, 0.28, h, mat('#3b3f44', 0.5, 0.1), 24); planter.position.y = h / 2; g.add(planter);
+    const soil = cyl(0.33, 0.33, 0.02, mat('#3a2a1c', 1), 24); soil.position.y = h - 0.04; g.add(soil);
+    const inner = tree(rng, s, { fruit }); inner.position.y = h - 0.05; g.add(inner);
+    return g;
+  }
+  const bark = mat('#5a4330', 0.9);
+  const t = cyl(0.12 * s, 0.18 * s, 2.2 * s, bark, 8); t.position.y = 1.1 * s; g.add(t);
+  for (const [dx, dz] of [[0.5, 0.15], [-0.45, -0.2], [0.05, -0.5]]) g.add(rod([0, 1.9 * s, 0], [dx * s, 2.7 * s, dz * s], 0.09 * s, 0.05 * s, bark, 6));
+  const green = rng.pick(['#3d6b35', '#4c7a3a', '#35602f']), tall = rng.range(0.9, 1.3);
+  const leaf = mat(green, 0.9), top = mat(`#${new THREE.Color(green).multiplyScalar(1.22).getHexString()}`, 0.85);
+  const crown = new THREE.Group(); crown.position.y = 2.9 * s; crown.scale.set(s * 1.4, s * 1.4 * tall, s * 1.4); g.add(crown);
+  for (const [x, y, z, r] of CLUMPS) { const c = mesh(clumpGeo, y > 0.3 ? top : leaf); c.position.set(x, y, z); c.scale.setScalar(r); crown.add(c); }
+  if (fruit) {
+    // on the clumps' surfaces, at fixed angles (golden-angle steps round each clump)
+    const m = mat(fruit, 0.45);
+    CLUMPS.forEach(([x, y, z, r], k) => { for (let i = 0; i < 5; i++) { const a = (k * 5 + i) * 2.39996, e = 0.5 - (i % 3) * 0.35; crown.add(ball(0.075, m, [x + r * Math.cos(a) * Math.cos(e), y + r * 0.85 * Math.sin(e), z + r * Math.sin(a) * Math.cos(e)])); } });
+  }
   return g;
 }
 

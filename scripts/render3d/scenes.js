@@ -1674,7 +1674,10 @@ function serviceCentre(renderer, scene, rng, o) {
   for (const dx of [-1.65, 0, 1.65]) scene.add(box(0.08, 2.75, 0.1, mat('#5c6166', 0.4, 0.7), 7.5 + dx, 0, D / 2 - 0.06));
   scene.add(box(3.4, 0.12, 0.1, mat('#5c6166', 0.4, 0.7), 7.5, 2.65, D / 2 - 0.06));
   for (const dx of [-4.6, 4.6]) { const w = mesh(new THREE.PlaneGeometry(3.2, 2.2), glow('#e3edf4', 1.2), { cast: false }); w.position.set(7.5 + dx, 1.6, D / 2 - 0.03); w.rotation.y = Math.PI; scene.add(w); }
-  scene.add(at(tree(rng, 0.45), 3.8, 0, 8.0)); scene.add(at(tree(rng, 0.45), 11.8, 0, 8.0));
+  // the entrance's trees in planters (round 17: they grew out of the floor), mandarin trees with
+  // their fruit at the Lunar New Year (opts.lanterns)
+  const fruit = o.lanterns ? '#f08a1c' : null;
+  scene.add(at(tree(rng, 0.45, { pot: true, fruit }), 3.8, 0, 8.0)); scene.add(at(tree(rng, 0.45, { pot: true, fruit }), 11.8, 0, 8.0));
   // the documents window in a partition at the left, a back office of files behind it
   const px = -10.4, pm = mat('#e6e3dd', 0.85);
   scene.add(box(0.2, H, 5.0, pm, px, 0, -2.1)); scene.add(box(0.2, H, 6.4, pm, px, 0, 5.8));
@@ -1739,7 +1742,7 @@ export function counter(renderer, scene, rng, o) {
   }
   for (let k = 0; k < 5; k++) { const p = cyl(0.04, 0.04, 0.95, mat('#b8bcc0', 0.2, 0.9), 10); p.position.set(-6 + k * 3, 0.48, 2.5); scene.add(p); }
   for (let k = 0; k < 4; k++) { const c = chair(rng); at(c, 6 + k * 0.7, 0, 4.5, Math.PI); scene.add(c); }
-  scene.add(at(tree(rng, 0.45), -10, 0, 5)); scene.add(at(tree(rng, 0.45), 10, 0, 5));
+  scene.add(at(tree(rng, 0.45, { pot: true }), -10, 0, 5)); scene.add(at(tree(rng, 0.45, { pot: true }), 10, 0, 5)); // in planters (round 17)
   // opts.chairs (round 6): the officers' chairs, for views from behind the counters; made last, so nothing else moves
   if (o.chairs) for (const x of seated) scene.add(at(chair(rng), x, 0, -3.1, 0));
   return {
