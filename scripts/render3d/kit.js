@@ -667,7 +667,7 @@ function tree(rng, s = 1, { pot = false, fruit = null } = {}) {
   }
   const bark = mat('#5a4330', 0.9);
   const t = cyl(0.12 * s, 0.18 * s, 2.2 * s, bark, 8); t.position.y = 1.1 * s; g.add(t);
-  for (const [dx, dz] of [[0.5, 0.15], [-0.45, -0.2], [0.05, -0.5]]) g.add(rod([0, 1.9 * s, 0], [dx * s, 2.7 * s, dz * s], 0.09 * s, 0.05 * s, bark, 6));
+  for (const [dx, dz] of [[0.5, 0.15], [-0.45, -0.2], [0.05, -0.5]]) g.add(taper([0, 1.9 * s, 0], [dx * s, 2.7 * s, dz * s], 0.09 * s, 0.05 * s, bark, 6));
   const green = rng.pick(['#3d6b35', '#4c7a3a', '#35602f']), tall = rng.range(0.9, 1.3);
   const leaf = mat(green, 0.9), top = mat(`#${new THREE.Color(green).multiplyScalar(1.22).getHexString()}`, 0.85);
   const crown = new THREE.Group(); crown.position.y = 2.9 * s; crown.scale.set(s * 1.4, s * 1.4 * tall, s * 1.4); g.add(crown);
@@ -799,7 +799,7 @@ function desk(rng, { screens = 2, w = 1.8 } = {}) {
 function chair(_rng) { const g = new THREE.Group(); g.add(box(0.5, 0.08, 0.5, mat('#24272b', 0.7), 0, 0.45, 0)); g.add(box(0.5, 0.55, 0.07, mat('#24272b', 0.7), 0, 0.5, -0.25)); const p = cyl(0.03, 0.03, 0.45, mat('#777', 0.4, 0.8), 8); p.position.y = 0.22; g.add(p); return g; }
 
 /** A tapered round rod from point a to point b (radii ra at a, rb at b). */
-function rod(a, b, ra, rb, material, seg = 12) {
+function taper(a, b, ra, rb, material, seg = 12) {
   const A = new THREE.Vector3(...a), B = new THREE.Vector3(...b), d = B.clone().sub(A);
   const m = mesh(new THREE.CylinderGeometry(rb, ra, d.length(), seg), material);
   m.position.copy(A).addScaledVector(d, 0.5); m.quaternion.setFromUnitVectors(new THREE.Vector3(0, 1, 0), d.normalize());
@@ -821,12 +821,12 @@ function horse(rng, coat = rng.pick(['#5b3a22', '#3d2616', '#7a4b2a', '#2a1d15']
   g.add(ball(0.4, m, [0.66, 1.42, 0], [1, 1.02, 0.85])); // chest and shoulder
   g.add(ball(0.43, m, [-0.62, 1.5, 0], [1, 1, 0.88])); // quarters, a little above the back
   // the neck, deep at the shoulder and narrowing to the poll, arched forward; the mane on its crest
-  const neck = rod([0.68, 1.58, 0], [1.05, 2.27, 0], 0.3, 0.16, m); neck.scale.z = 0.72; g.add(neck);
-  g.add(rod([0.5, 1.86, 0], [0.95, 2.38, 0], 0.05, 0.04, hair, 6));
+  const neck = taper([0.68, 1.58, 0], [1.05, 2.27, 0], 0.3, 0.16, m); neck.scale.z = 0.72; g.add(neck);
+  g.add(taper([0.5, 1.86, 0], [0.95, 2.38, 0], 0.05, 0.04, hair, 6));
   // the head, its axis (+y) forward and a little down as before; in its frame the world's up is
   // (-0.95, -0.32): the poll, ears and eyes at -y and -x, the jaw at +x, the muzzle at +y
   const head = new THREE.Group(); head.position.set(1.25, 2.2, 0); head.rotation.z = -1.9; g.add(head);
-  head.add(rod([0, -0.27, 0], [0, 0.32, 0], 0.14, 0.09, m, 14));
+  head.add(taper([0, -0.27, 0], [0, 0.32, 0], 0.14, 0.09, m, 14));
   head.add(ball(0.1, m, [0.01, 0.33, 0], [1.1, 1, 0.95])); // muzzle
   head.add(ball(0.13, m, [-0.02, -0.26, 0], [1, 1, 0.9])); // poll
   head.add(ball(0.12, m, [0.07, -0.15, 0], [1, 1.2, 0.85])); // jaw
@@ -838,11 +838,11 @@ function horse(rng, coat = rng.pick(['#5b3a22', '#3d2616', '#7a4b2a', '#2a1d15']
   // legs: front ones straight down from the chest, hind ones back to the hock and down
   const legs = [[0.62, [[0.62, 1.2], [0.64, 0.56], [0.65, 0.18]]], [-0.64, [[-0.6, 1.25], [-0.8, 0.64], [-0.68, 0.18]]]];
   for (const [, [top, joint, fetlock]] of legs) for (const z of [0.2, -0.2]) {
-    g.add(rod([top[0], top[1], z], [joint[0], joint[1], z], 0.12, 0.065, m));
+    g.add(taper([top[0], top[1], z], [joint[0], joint[1], z], 0.12, 0.065, m));
     g.add(ball(0.065, m, [joint[0], joint[1], z]));
-    g.add(rod([joint[0], joint[1], z], [fetlock[0], fetlock[1], z], 0.05, 0.045, m, 10));
+    g.add(taper([joint[0], joint[1], z], [fetlock[0], fetlock[1], z], 0.05, 0.045, m, 10));
     g.add(ball(0.06, m, [fetlock[0], fetlock[1], z]));
-    g.add(rod([fetlock[0], fetlock[1], z], [fetlock[0] + 0.02, 0.09, z], 0.045, 0.05, m, 10));
+    g.add(taper([fetlock[0], fetlock[1], z], [fetlock[0] + 0.02, 0.09, z], 0.045, 0.05, m, 10));
     const hoof = cyl(0.065, 0.085, 0.1, horn, 12); hoof.position.set(fetlock[0] + 0.02, 0.05, z); g.add(hoof);
   }
   // the tail: from the top of the quarters, falling away in a long curve to the hocks
@@ -915,7 +915,7 @@ function drone(_rng) {
   return g;
 }
 
-export const parts = { box, cyl, mesh, at, mat, glow, tree, hills, desk, chair, horse, drum, hazardDiamond, conveyor, robotArm, fence, drone, room, ceilingLights, concreteMat, apronLines, screenTex, instanced, mx, solarMat, canvasTex };
+export const parts = { box, cyl, mesh, at, mat, glow, taper, tree, hills, desk, chair, horse, drum, hazardDiamond, conveyor, robotArm, fence, drone, room, ceilingLights, concreteMat, apronLines, screenTex, instanced, mx, solarMat, canvasTex };
 
 // ---------------------------------------------------------------------------------------------
 // Lighting environments

@@ -2,7 +2,7 @@
 // views. A shot (shots.mjs) names a scene, a view, a seed and optional camera overrides.
 import { THREE, mergeStatic, rngOf, outdoor, indoor, interior, pointLamp, parts, person, reach, grip, stride, keyframes, freighter, uldAKE, pallet, dolly, tractor, highLoader, truck, terminal, rackAisle } from './kit.js';
 
-const { box, cyl, mesh, at, mat, glow, tree, hills, desk, chair, horse, drum, hazardDiamond, conveyor, robotArm, fence, drone, room, ceilingLights, concreteMat, apronLines, instanced, mx, solarMat } = parts;
+const { box, cyl, mesh, at, mat, glow, taper, tree, hills, desk, chair, horse, drum, hazardDiamond, conveyor, robotArm, fence, drone, room, ceilingLights, concreteMat, apronLines, instanced, mx, solarMat } = parts;
 
 const v = (pos, target, fov = 40) => ({ pos, target, fov });
 const crew = (rng, opts = {}) => person(rng, { top: rng.pick(['#27496d', '#3b3f46', '#1f5f8b', '#4a4f57']), helmet: rng() < 0.4 ? '#f5f5f0' : null, ...opts });
@@ -784,14 +784,32 @@ function tablet(fig, rng) {
 function forklift(rng) {
   const g = new THREE.Group();
   const paint = mat('#e39a17', 0.45, 0.2), dark = mat('#26282b', 0.6, 0.5), steel = mat('#3a3d40', 0.4, 0.8);
-  g.add(box(1.1, 0.75, 1.9, paint, 0, 0.3, -0.2));
-  g.add(box(1.12, 0.55, 0.5, dark, 0, 0.5, -1.05)); // counterweight
-  for (const [x, z] of [[-0.5, 0.55], [0.5, 0.55], [-0.5, -1.0], [0.5, -1.0]]) g.add(box(0.06, 1.1, 0.06, dark, x, 1.05, z));
-  g.add(box(1.1, 0.05, 1.7, dark, 0, 2.15, -0.22)); // overhead guard
-  for (const [x, z, r] of [[-0.5, 0.55, 0.3], [0.5, 0.55, 0.3], [-0.48, -0.95, 0.24], [0.48, -0.95, 0.24]]) { const w = cyl(r, r, 0.22, mat('#141414', 0.9), 16); w.rotation.z = Math.PI / 2; w.position.set(x, r, z); g.add(w); }
-  // the mast: two uprights and a crosshead, in front of the front wheels
-  for (const x of [-0.38, 0.38]) g.add(box(0.09, 2.5, 0.12, dark, x, 0.05, 0.85));
+  // round 17: the truck was a painted box with a plate on four sticks; now a chassis between the
+  // wheels, mudguards over the drive wheels, a cowl with the steering column, the battery hood the
+  // seat stands on, a counterweight rounded at the back, an overhead guard of slats, tyres on hubs
+  g.add(box(0.9, 0.32, 1.75, dark, 0, 0.14, -0.22)); // chassis
+  g.add(box(1.04, 0.1, 0.55, paint, 0, 0.46, 0.12)); // floor plate
+  const cowl = box(1.04, 0.5, 0.3, paint, 0, 0.5, 0.55); cowl.rotation.x = -0.12; g.add(cowl);
+  for (const x of [-0.5, 0.5]) { const guard = mesh(new THREE.CylinderGeometry(0.36, 0.36, 0.26, 20, 1, true, -Math.PI / 2, Math.PI), paint); guard.material.side = THREE.DoubleSide; guard.rotation.z = Math.PI / 2; guard.position.set(x, 0.3, 0.55); g.add(guard); }
+  g.add(box(1.0, 0.58, 0.75, paint, 0, 0.47, -0.48)); // battery hood, the seat on it
+  g.add(box(1.12, 0.62, 0.32, paint, 0, 0.42, -0.98)); // counterweight, rounded behind, on a black bumper
+  { const back = cyl(0.56, 0.56, 0.62, paint, 24); back.scale.z = 0.42; back.position.set(0, 0.73, -1.13); g.add(back); }
+  { const bumper = cyl(0.57, 0.57, 0.14, dark, 24); bumper.scale.z = 0.43; bumper.position.set(0, 0.46, -1.13); g.add(bumper); }
+  g.add(taper([0, 0.98, 0.5], [0, 1.42, 0.28], 0.035, 0.03, dark, 8)); // steering column
+  // the overhead guard: front posts leaning back from the cowl, rear posts on the counterweight
+  for (const x of [-0.5, 0.5]) { g.add(taper([x, 0.95, 0.62], [x, 2.15, 0.45], 0.035, 0.035, dark, 8)); g.add(taper([x, 1.0, -1.0], [x, 2.15, -0.95], 0.035, 0.035, dark, 8)); }
+  for (const x of [-0.5, 0.5]) g.add(box(0.06, 0.06, 1.45, dark, x, 2.13, -0.25));
+  for (let k = 0; k < 7; k++) g.add(box(1.06, 0.04, 0.05, dark, 0, 2.15, -0.9 + k * 0.22));
+  for (const x of [-0.5, 0.5]) { const lamp = cyl(0.06, 0.06, 0.06, glow('#fff4d8', 1.6), 12); lamp.rotation.x = Math.PI / 2; lamp.position.set(x, 2.02, 0.5); g.add(lamp); }
+  const tyre = mat('#141414', 0.9), hub = mat('#b9bcbf', 0.4, 0.7);
+  for (const [x, z, r] of [[-0.5, 0.55, 0.3], [0.5, 0.55, 0.3], [-0.48, -0.95, 0.24], [0.48, -0.95, 0.24]]) {
+    const w = cyl(r, r, 0.22, tyre, 20); w.rotation.z = Math.PI / 2; w.position.set(x, r, z); g.add(w);
+    const h = cyl(r * 0.55, r * 0.55, 0.23, hub, 16); h.rotation.z = Math.PI / 2; h.position.set(x, r, z); g.add(h);
+  }
+  // the mast: outer and inner channels, a crosshead, the lift chains and the tilt cylinders
+  for (const x of [-0.38, 0.38]) { g.add(box(0.09, 2.5, 0.12, dark, x, 0.05, 0.85)); g.add(box(0.06, 2.3, 0.08, steel, x * 0.8, 0.2, 0.86)); g.add(box(0.02, 2.0, 0.02, steel, x * 0.45, 0.4, 0.93)); }
   g.add(box(0.85, 0.1, 0.12, dark, 0, 2.45, 0.85));
+  for (const x of [-0.42, 0.42]) g.add(taper([x, 0.75, 0.62], [x, 1.05, 0.82], 0.04, 0.03, steel, 8));
   // the carriage, lifted 0.3 m, with its load backrest, and the two forks reaching forward from it
   const lift = 0.3, slab = 0.05;
   g.add(box(0.9, 0.35, 0.06, dark, 0, lift, 0.94));
