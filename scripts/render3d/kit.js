@@ -488,16 +488,40 @@ export function dolly(rng, load) {
   return g;
 }
 
+/**
+ * A tow tractor, front towards +x: a chassis, a body whose hood slopes down to the nose and whose
+ * rear deck stands behind the open cab, a seat with its backrest, the steering wheel on its column,
+ * a windscreen under the roof on four posts, mudguards, tyres on hubs, bumper, headlamps and the
+ * tow hitch. Round 17: a box with a black cube under a plate read as a toy. Draws the same colour.
+ */
 export function tractor(rng, { electric = false } = {}) {
   const g = new THREE.Group();
   const body = mat(electric ? '#f4f6f5' : rng.pick(['#e8b51c', '#d45d1f', '#e6e6e0']), 0.45, 0.2);
-  g.add(box(3.0, 0.9, 1.7, body, 0, 0.35, 0));
-  g.add(box(1.2, 0.08, 1.7, body, -0.6, 2.05, 0));
-  for (const x of [-1.15, -0.05]) for (const z of [-0.8, 0.8]) g.add(box(0.07, 0.9, 0.07, mat('#2b2d30', 0.5, 0.6), x, 1.2, z));
-  g.add(box(0.6, 0.6, 0.6, mat('#2b2d30', 0.6), -0.7, 1.25, 0));
-  const seat = box(0.5, 0.1, 0.5, mat('#222', 0.8), -0.7, 1.25, 0); g.add(seat);
-  if (electric) { g.add(box(3.02, 0.12, 1.72, mat('#19a36b', 0.4), 0, 0.8, 0)); }
-  for (const [x, z] of [[-0.9, 0.85], [0.95, 0.85], [-0.9, -0.85], [0.95, -0.85]]) { const w = cyl(0.38, 0.38, 0.3, mat('#141414', 0.9), 16); w.rotation.x = Math.PI / 2; w.position.set(x, 0.38, z); g.add(w); }
+  const dark = mat('#2b2d30', 0.5, 0.6), black = mat('#141414', 0.9), hub = mat('#aeb2b6', 0.4, 0.7);
+  g.add(box(3.0, 0.3, 1.5, dark, 0, 0.3, 0)); // chassis
+  // the body's side profile (x, y), extruded across: the rear deck, the cab's floor, the hood
+  const side = new THREE.Shape([[-1.5, 0.55], [1.5, 0.55], [1.5, 0.95], [1.38, 1.18], [0.05, 1.28], [0.05, 0.98], [-1.05, 0.98], [-1.05, 1.3], [-1.5, 1.3]].map(([x, y]) => new THREE.Vector2(x, y)));
+  const shell = mesh(new THREE.ExtrudeGeometry(side, { depth: 1.62, bevelEnabled: true, bevelThickness: 0.04, bevelSize: 0.04, bevelSegments: 2 }), body);
+  shell.position.z = -0.81; g.add(shell);
+  if (electric) g.add(box(3.1, 0.12, 1.74, mat('#19a36b', 0.4), 0, 0.8, 0));
+  // the cab: posts, roof and windscreen; the seat facing forward, the wheel before it
+  for (const x of [-1.15, -0.05]) for (const z of [-0.78, 0.78]) g.add(box(0.07, 0.85, 0.07, dark, x, 1.22, z));
+  g.add(box(1.3, 0.08, 1.74, body, -0.6, 2.05, 0));
+  const screen = mesh(new THREE.PlaneGeometry(1.5, 0.7), mat('#cfe0ea', 0.05, 0.1, { transparent: true, opacity: 0.3 }), { cast: false });
+  screen.position.set(-0.03, 1.68, 0); screen.rotation.y = Math.PI / 2; g.add(screen);
+  g.add(box(0.55, 0.12, 0.55, mat('#222', 0.8), -0.7, 1.0, 0));
+  const back = box(0.1, 0.55, 0.55, mat('#222', 0.8), -0.95, 1.08, 0); back.rotation.z = -0.12; g.add(back);
+  g.add(taper([0.02, 1.2, 0], [-0.25, 1.55, 0], 0.03, 0.03, dark, 8));
+  const wheel = cyl(0.17, 0.17, 0.035, dark, 16); wheel.rotation.z = Math.PI / 2 - 0.6; wheel.position.set(-0.26, 1.56, 0); g.add(wheel);
+  // running gear
+  for (const [x, z] of [[-0.9, 0.85], [0.95, 0.85], [-0.9, -0.85], [0.95, -0.85]]) {
+    const w = cyl(0.38, 0.38, 0.3, black, 20); w.rotation.x = Math.PI / 2; w.position.set(x, 0.38, z); g.add(w);
+    const h = cyl(0.2, 0.2, 0.31, hub, 16); h.rotation.x = Math.PI / 2; h.position.set(x, 0.38, z); g.add(h);
+    const guard = mesh(new THREE.CylinderGeometry(0.45, 0.45, 0.34, 20, 1, true, -Math.PI / 2, Math.PI), dark); guard.material.side = THREE.DoubleSide; guard.rotation.x = Math.PI / 2; guard.rotation.y = Math.PI / 2; guard.position.set(x, 0.42, z); g.add(guard);
+  }
+  g.add(box(0.12, 0.22, 1.7, black, 1.56, 0.42, 0)); // front bumper
+  for (const z of [-0.55, 0.55]) { const lamp = cyl(0.08, 0.08, 0.04, glow('#fff4d8', 1.4), 14); lamp.rotation.z = Math.PI / 2; lamp.position.set(1.52, 0.92, z); g.add(lamp); }
+  g.add(box(0.3, 0.12, 0.2, dark, -1.62, 0.5, 0)); // tow hitch
   const beacon = mesh(new THREE.SphereGeometry(0.09, 10, 8), glow('#ffa31a', 3)); beacon.position.set(-0.6, 2.18, 0); g.add(beacon);
   return g;
 }
