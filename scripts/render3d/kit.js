@@ -815,12 +815,35 @@ function desk(rng, { screens = 2, w = 1.8 } = {}) {
     g.add(box(0.6, 0.38, 0.03, mat('#1b1d20', 0.4), x, 1.0, -0.25));
     const s = mesh(new THREE.PlaneGeometry(0.56, 0.34), new THREE.MeshStandardMaterial({ color: 0x000000, emissive: 0xffffff, emissiveMap: screenTex(rng), emissiveIntensity: 1.1 }), { cast: false });
     s.position.set(x, 1.19, -0.232); g.add(s);
-    g.add(box(0.05, 0.2, 0.05, mat('#333', 0.5), x, 0.78, -0.27));
+    g.add(box(0.05, 0.2, 0.05, mat('#333', 0.5), x, 0.78, -0.27)); g.add(box(0.22, 0.015, 0.16, mat('#333', 0.5), x, 0.78, -0.27));
   }
+  // round 17: a keyboard and a mouse before the screens, a modesty panel between the legs
+  g.add(box(0.44, 0.025, 0.15, mat('#2a2c30', 0.5), 0, 0.78, 0.08));
+  g.add(box(0.06, 0.025, 0.1, mat('#2a2c30', 0.5), 0.32, 0.78, 0.1));
+  g.add(box(w - 0.25, 0.4, 0.03, mat('#55595e', 0.5, 0.6), 0, 0.3, -0.3));
   return g;
 }
 
-function chair(_rng) { const g = new THREE.Group(); g.add(box(0.5, 0.08, 0.5, mat('#24272b', 0.7), 0, 0.45, 0)); g.add(box(0.5, 0.55, 0.07, mat('#24272b', 0.7), 0, 0.5, -0.25)); const p = cyl(0.03, 0.03, 0.45, mat('#777', 0.4, 0.8), 8); p.position.y = 0.22; g.add(p); return g; }
+/**
+ * A task chair facing +z: a five-star base on casters, the gas lift, a cushioned seat, a curved
+ * backrest on its spine and two armrests. Round 17: a board on a pole read as a stool.
+ */
+function chair(_rng) {
+  const g = new THREE.Group();
+  const fabric = mat('#24272b', 0.8), frame = mat('#3a3d42', 0.4, 0.6), chrome = mat('#9a9ea3', 0.3, 0.9);
+  for (let k = 0; k < 5; k++) {
+    const a = (k / 5) * Math.PI * 2, x = Math.sin(a) * 0.3, z = Math.cos(a) * 0.3;
+    g.add(taper([0, 0.1, 0], [x, 0.07, z], 0.025, 0.02, frame, 6));
+    g.add(ball(0.03, frame, [x, 0.035, z]));
+  }
+  g.add(taper([0, 0.08, 0], [0, 0.42, 0], 0.028, 0.028, chrome, 10));
+  const seat = mesh(new THREE.CapsuleGeometry(0.05, 0.38, 4, 12), fabric); seat.rotation.z = Math.PI / 2; seat.scale.set(1, 1, 5.2); seat.position.y = 0.47; g.add(seat);
+  g.add(taper([0, 0.44, -0.18], [0, 0.62, -0.27], 0.025, 0.025, frame, 6)); // the back's spine
+  const back = mesh(new THREE.CylinderGeometry(0.6, 0.6, 0.5, 16, 1, true, Math.PI - 0.42, 0.84), fabric); back.material.side = THREE.DoubleSide;
+  back.scale.set(1, 1, 0.35); back.position.set(0, 0.85, -0.08); back.rotation.x = 0.08; g.add(back);
+  for (const x of [-0.25, 0.25]) { g.add(box(0.04, 0.2, 0.04, frame, x, 0.48, -0.05)); g.add(box(0.07, 0.03, 0.26, fabric, x, 0.68, -0.02)); }
+  return g;
+}
 
 /** A tapered round rod from point a to point b (radii ra at a, rb at b). */
 function taper(a, b, ra, rb, material, seg = 12) {
