@@ -360,13 +360,21 @@ export function freighter(rng, { doorOpen = true, livery = rng.pick(['#1f5fa8', 
       const nac = cyl(1.35, 1.2, 6, mat('#dfe2e5', 0.3, 0.4), 24); nac.rotation.x = Math.PI / 2; nac.position.set(ex, ey, ez + 2.5); g.add(nac);
       const inlet = cyl(1.1, 1.1, 0.1, mat('#202328', 0.3, 0.7), 24); inlet.rotation.x = Math.PI / 2; inlet.position.set(ex, ey, ez + 5.55); g.add(inlet);
       const lip = mesh(new THREE.TorusGeometry(1.3, 0.09, 8, 24), accent); lip.position.set(ex, ey, ez + 5.5); g.add(lip);
+      // round 17: the fan's spinner in the inlet, and the exhaust nozzle and plug behind the cowl
+      // (a dark disc in a ring read as a hole); on flat wings too a pylon hangs the engine
+      const spinner = mesh(new THREE.ConeGeometry(0.38, 0.7, 20), mat('#c9ccd0', 0.3, 0.6)); spinner.rotation.x = Math.PI / 2; spinner.position.set(ex, ey, ez + 5.8); g.add(spinner);
+      const nozzle = cyl(0.95, 1.15, 1.2, mat('#9ea3a8', 0.35, 0.7), 24); nozzle.rotation.x = Math.PI / 2; nozzle.position.set(ex, ey, ez - 1.1); g.add(nozzle);
+      const plug = mesh(new THREE.ConeGeometry(0.55, 1.6, 20), mat('#5d6166', 0.4, 0.7)); plug.rotation.x = -Math.PI / 2; plug.position.set(ex, ey, ez - 2.3); g.add(plug);
       if (dihedral) { const pylon = box(0.35, 1.0, 4.2, white); pylon.position.set(ex, ey + 1.05, ez + 1.6); pylon.rotation.z = side * dihedral; g.add(pylon); }
+      else g.add(box(0.35, 0.5, 4.2, white, ex, ey + 1.0, ez + 1.6));
     }
   }
   const finShape = new THREE.Shape([new THREE.Vector2(0, 0), new THREE.Vector2(9, 0), new THREE.Vector2(3.5, 12), new THREE.Vector2(-1, 12)]);
   const fin = mesh(new THREE.ExtrudeGeometry(finShape, { depth: 0.5, bevelEnabled: false }), accent); fin.rotation.y = Math.PI / 2; fin.position.set(-0.25, 8.2, -L / 2 - 3); g.add(fin);
   const stabShape = new THREE.Shape([new THREE.Vector2(0, 3), new THREE.Vector2(10, -3), new THREE.Vector2(10, -5), new THREE.Vector2(0, -3)]);
   for (const side of [-1, 1]) { const s = mesh(new THREE.ExtrudeGeometry(stabShape, { depth: 0.3, bevelEnabled: false }), white); s.rotation.x = Math.PI / 2; s.scale.x = side; s.position.set(0, 7.6, -L / 2 - 7); g.add(s); }
+  // the wing-to-body fairing under the wing's root (round 17: the wings met a bare tube)
+  const fairing = mesh(new THREE.SphereGeometry(1, 32, 16), belly); fairing.scale.set(2.7, 1.1, 10); fairing.position.set(0, 3.7, 0.5); g.add(fairing);
   // Landing gear
   const tyre = mat('#151515', 0.9);
   const gear = (x, z, n) => { for (let i = 0; i < n; i++) { const w = cyl(0.62, 0.62, 0.45, tyre, 18); w.rotation.z = Math.PI / 2; w.position.set(x + (i % 2 ? 0.5 : -0.5), 0.62, z + Math.floor(i / 2) * 1.4); g.add(w); } const leg = cyl(0.15, 0.15, 3, mat('#8a8f94', 0.4, 0.8)); leg.position.set(x, 2.4, z + 0.7); g.add(leg); };
