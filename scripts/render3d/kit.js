@@ -1018,9 +1018,22 @@ export function outdoor(renderer, scene, { elevation = 35, azimuth = 200, turbid
  * height is the room's unless given), added in that order so that the random stream and the draw
  * order, and so the pictures, stay the same.
  */
+/**
+ * A hall's structure (rooms 8 m high or more): steel roof girders across the width between the
+ * rows of lamps, and a concrete plinth round the walls. Round 17: halls were a white box under a
+ * flat grey lid. Draws nothing at random and casts no shadow, so compositions stay.
+ */
+function hallStructure(g, { w, d, h, wall = '#d9dadb' }, spacing = 6) {
+  const steel = mat('#7d848b', 0.5, 0.6), plinth = mat(`#${new THREE.Color(wall).multiplyScalar(0.72).getHexString()}`, 0.9);
+  const ms = [];
+  for (let z = -d / 2 + spacing; z < d / 2 - 0.1; z += spacing) ms.push(mx(0, h - 0.45, z));
+  g.add(instanced(new THREE.BoxGeometry(w, 0.9, 0.25), steel, ms, { cast: false }));
+  for (const [x, z, sx, sz] of [[0, -d / 2 + 0.03, w, 0.06], [0, d / 2 - 0.03, w, 0.06], [-w / 2 + 0.03, 0, 0.06, d], [w / 2 - 0.03, 0, 0.06, d]]) g.add(box(sx, 1.2, sz, plinth, x, 0, z));
+}
 export function interior(renderer, scene, rng, shell, lamps, light) {
   scene.add(room(rng, shell));
   ceilingLights(scene, { w: shell.w, d: shell.d, h: shell.h, ...lamps });
+  if (shell.h >= 8) hallStructure(scene, shell, lamps.spacing);
   indoor(renderer, scene, { height: shell.h, ...light });
 }
 
