@@ -540,13 +540,23 @@ export function highLoader(rng, height = 4.8, { moving = false } = {}) {
   const g = new THREE.Group();
   const y = mat('#e5b31c', 0.45, 0.3);
   g.add(box(8, 0.7, 3.4, mat('#3b3f44', 0.6, 0.5), 0, 0.3, 0));
+  // round 17: the chassis on its wheels (it stood on the ground as a block)
+  for (const x of [-2.8, 2.8]) for (const z of [-1.55, 1.55]) { const w = cyl(0.42, 0.42, 0.32, mat('#141414', 0.9), 20); w.rotation.x = Math.PI / 2; w.position.set(x, 0.42, z); g.add(w); const h = cyl(0.22, 0.22, 0.33, mat('#aeb2b6', 0.4, 0.7), 14); h.rotation.x = Math.PI / 2; h.position.set(x, 0.42, z); g.add(h); }
   const struts = [];
   for (let i = 0; i < 2; i++) { const s = box(0.18, height * 1.15, 0.18, mat('#5c6167', 0.4, 0.8), 0, 0.9, i ? 1.4 : -1.4); s.rotation.z = 0.9; s.position.y = height / 2 + 0.7; g.add(s); const s2 = s.clone(); s2.rotation.z = -0.9; g.add(s2); struts.push(s, s2); }
   const deck = moving ? new THREE.Group() : g, dy = moving ? height : 0;
   if (moving) { deck.position.y = height; g.add(deck); }
   deck.add(box(8, 0.4, 3.4, y, 0, height - dy, 0));
-  deck.add(box(1.6, 1.8, 3.4, y, 4.6, height - dy, 0));
-  for (const x of [-3, -1, 1, 3]) { const r = cyl(0.08, 0.08, 3.2, mat('#9aa0a6', 0.3, 0.9), 8); r.rotation.x = Math.PI / 2; r.position.set(x, height + 0.45 - dy, 0); deck.add(r); }
+  // the operator's cab at the deck's outer end: a frame with windows on three sides and a roof
+  // (round 17: a solid yellow block), the deck's rollers every half metre, low guide rails
+  const glass = mat('#3c4a56', 0.1, 0.4), top = height - dy;
+  deck.add(box(1.6, 0.5, 3.4, y, 4.6, top, 0)); deck.add(box(1.7, 0.12, 3.5, y, 4.6, top + 1.8, 0));
+  for (const [px, pz] of [[3.85, -1.65], [3.85, 1.65], [5.35, -1.65], [5.35, 1.65]]) deck.add(box(0.1, 1.3, 0.1, y, px, top + 0.5, pz));
+  for (const z of [-1.69, 1.69]) deck.add(box(1.4, 1.2, 0.02, glass, 4.6, top + 0.55, z));
+  deck.add(box(0.02, 1.2, 3.2, glass, 5.39, top + 0.55, 0));
+  deck.add(box(0.02, 1.2, 3.2, glass, 3.81, top + 0.55, 0));
+  for (let x = -3.6; x <= 3.4; x += 0.5) { const r = cyl(0.07, 0.07, 3.2, mat('#9aa0a6', 0.3, 0.9), 8); r.rotation.x = Math.PI / 2; r.position.set(x, height + 0.45 - dy, 0); deck.add(r); }
+  for (const z of [-1.62, 1.62]) { deck.add(box(7.4, 0.08, 0.08, y, -0.3, top + 0.75, z)); for (let x = -3.6; x <= 3.2; x += 1.7) deck.add(box(0.08, 0.35, 0.08, y, x, top + 0.4, z)); }
   if (moving) {
     deck.userData.moves = true;
     for (const s of struts) s.userData.moves = true;
