@@ -25,7 +25,7 @@ const moving = (o) => { o.userData.moves = true; return o; };
 /** A figure that walks in a film: its limbs move on their own. */
 function walker(fig) {
   moving(fig);
-  for (const leg of fig.userData.limbs.legs) { moving(leg); moving(leg.userData.shoe); }
+  for (const leg of fig.userData.limbs.legs) { moving(leg); moving(leg.userData.knee); moving(leg.userData.shoe); }
   for (const arm of fig.userData.limbs.arms) moving(arm);
   return fig;
 }
