@@ -138,6 +138,47 @@ const mx = (x, y, z, sx = 1, sy = 1, sz = 1, ry = 0) => new THREE.Matrix4().comp
 // ---------------------------------------------------------------------------------------------
 const SKIN = ['#c99a78', '#b88463', '#d8ad8c', '#a8734f', '#e0b999'];
 const HAIR = ['#1d1714', '#2b211b', '#3a2c22', '#121010', '#4a4a4a'];
+// The figure (round 17): a mannequin, faceless as in architectural renders, but built like a body
+// (it was a capsule doll: one capsule for the torso, straight capsule legs, box shoes, ball hands):
+// a pelvis; legs of thigh and shin jointed at the knee, with shaped shoes; a turned torso with
+// shoulders, chest and a narrower waist; mitts with a thumb for hands; a head with ears, a nose and
+// a jaw, so that the way it faces reads. Heights are those of the doll (hip 0.92 m standing, 0.48 m
+// seated, shoulders 0.62 m above the hip, hands where they were), and it draws on rng as the doll
+// did, so every picture keeps its composition and what scenes put in its hands still meets them.
+// Legs: thigh 0.44 m from the hip joint to the knee, shin 0.41 m to the ankle, 0.07 m to the sole.
+const THIGH = 0.44, SHIN = 0.41, ANKLE = 0.07;
+// The torso's outline, turned about its axis (radius, height above the hip joint), then flattened
+// front to back: hips, waist, chest, shoulders, the base of the neck.
+const TORSO = [[0.001, -0.125], [0.125, -0.12], [0.158, -0.075], [0.168, -0.01], [0.166, 0.05], [0.148, 0.17], [0.142, 0.26], [0.158, 0.38], [0.178, 0.47], [0.192, 0.55], [0.2, 0.6], [0.18, 0.65], [0.1, 0.695], [0.001, 0.71]];
+const TORSO_X = 1.12, TORSO_Z = 0.66;
+const torsoR = (y) => { for (let i = 1; i < TORSO.length; i++) if (y <= TORSO[i][1]) { const [r0, y0] = TORSO[i - 1], [r1, y1] = TORSO[i]; return r0 + ((r1 - r0) * (y - y0)) / (y1 - y0); } return 0; };
+const lathe = (pts, m, seg = 18) => { const o = mesh(new THREE.LatheGeometry(pts.map(([r, y]) => new THREE.Vector2(r, y)), seg), m); o.scale.set(TORSO_X, 1, TORSO_Z); return o; };
+/** A limb segment from its joint down -y: a tapered rod with a ball at the joint. */
+function segment(r0, r1, len, m) {
+  const g = new THREE.CylinderGeometry(r1, r0, len, 12); g.translate(0, -len / 2, 0);
+  const o = mesh(g, m); o.add(mesh(new THREE.SphereGeometry(r0, 12, 8), m)); return o;
+}
+// The head: an egg narrowing to the jaw, the chin a little forward (one smooth shape: a jaw apart
+// left a seam across the face that read as a mouth)
+const HEAD = () => {
+  const g = new THREE.SphereGeometry(0.11, 20, 16), p = g.attributes.position;
+  for (let i = 0; i < p.count; i++) {
+    let x = p.getX(i), y = p.getY(i), z = p.getZ(i); const u = Math.max(0, -y / 0.11);
+    x *= 0.9 * (1 - 0.22 * u * u); z = z * 1.02 * (1 - 0.12 * u * u) + (z > 0 ? 0.018 * u : 0) - 0.006; y = y * 1.06 + 0.008;
+    p.setXYZ(i, x, y, z);
+  }
+  g.computeVertexNormals(); return g;
+};
+// A mitt: the palm and fingers as one rounded slab, the thumb apart; a fist when grip() closes it
+const MITT = () => { const g = new THREE.SphereGeometry(0.05, 12, 8); g.scale(0.46, 1.45, 0.95); g.translate(0, -0.005, 0); return g; };
+const FIST = () => { const g = new THREE.SphereGeometry(0.05, 12, 8); g.scale(0.85, 1.05, 1.02); return g; };
+// Poses of the legs: [thigh, knee] per leg (right, left), radians, the thigh forward positive, the
+// knee bent positive; the hip is set so that the lowest sole or knee rests on the floor.
+//   kneel (round 17): on the right knee, the left foot planted forward (planting, tending)
+//   crouch (round 17): squatting on both feet, knees apart, leaning forward (lifting, reaching down)
+//   bend (round 17): knees bent, one foot forward, leaning from the hip (digging, pushing)
+const LEGS = { walk: [[0.22, 0.12], [-0.22, 0]], kneel: [[0.12, 1.96], [1.5, 1.5]], crouch: [[1.2, 2.05], [1.2, 2.05]], bend: [[0.42, 0.62], [0.2, 0.3]] };
+const LEAN = { kneel: 0.12, crouch: 0.55, bend: 0.45 };
 // suit: a jacket (top) over a shirt, with a tie unless tie is false; hair: 'short' or 'long' (to
 // the shoulders). Neither draws on rng, so figures without them come out as before.
 export function person(rng, { top = '#f2c230', vest = true, vestColor = '#e9f23a', legs = '#2e3440', helmet = null, pose = 'stand', turn = 0, gloves = null, coat = false, suit = null, hair: style = 'short', points = 1 } = {}) {
@@ -145,61 +186,84 @@ export function person(rng, { top = '#f2c230', vest = true, vestColor = '#e9f23a
   const skin = mat(rng.pick(SKIN), 0.6);
   const topM = mat(top, 0.8);
   const legM = mat(legs, 0.85);
+  const shoeM = mat('#1a1a1a', 0.6);
   const seated = pose === 'sit';
-  const hip = seated ? 0.48 : 0.92;
-  const limb = (r, len, m) => mesh(new THREE.CapsuleGeometry(r, len, 4, 10), m);
+  const legPose = seated ? [[Math.PI / 2, Math.PI / 2], [Math.PI / 2, Math.PI / 2]] : LEGS[pose] ?? [[0, 0], [0, 0]];
+  // the hip: standing 0.92, seated 0.48 (on the chair) as before; kneeling, crouching and bending,
+  // as low as the legs reach
+  const low = LEGS[pose] && pose !== 'walk';
+  const hip = seated ? 0.48 : low ? Math.max(...legPose.map(([a, b]) => Math.max(THIGH * Math.cos(a) + 0.064, THIGH * Math.cos(a) + SHIN * Math.cos(a - b) + ANKLE))) : 0.92;
+  // walking, the legs apart reach a little less far down: their hip joints sit lower in the pelvis
+  const legHip = pose === 'walk' ? 0.905 : hip;
   const legList = [], arms = []; // for stride(): a film swings them
-  for (const side of [-1, 1]) {
-    if (seated) {
-      const thigh = limb(0.075, 0.38, legM); thigh.rotation.x = Math.PI / 2; thigh.position.set(side * 0.1, hip, 0.2); g.add(thigh);
-      const shin = limb(0.065, 0.36, legM); shin.position.set(side * 0.1, 0.24, 0.42); g.add(shin);
-    } else {
-      const stride = pose === 'walk' ? side * 0.22 : 0;
-      const leg = limb(0.075, 0.74, legM); leg.position.set(side * 0.1, 0.48, 0); leg.rotation.x = stride; g.add(leg);
-      legList.push(leg);
-    }
-    const shoe = mesh(new THREE.BoxGeometry(0.11, 0.08, 0.26), mat('#1a1a1a', 0.6));
-    shoe.position.set(side * 0.1, 0.04, seated ? 0.5 : 0.04); g.add(shoe);
-    if (!seated) legList[legList.length - 1].userData.shoe = shoe;
+  legPose.forEach(([a, b], k) => {
+    const side = k ? 1 : -1;
+    const leg = segment(0.078, 0.064, THIGH, legM); leg.position.set(side * 0.09, legHip, seated ? 0.02 : 0); leg.rotation.set(-a, 0, 0);
+    if (pose === 'crouch') leg.rotation.z = side * 0.18; // knees apart
+    const knee = segment(0.062, 0.046, SHIN, legM); knee.position.y = -THIGH; knee.rotation.x = b; leg.add(knee);
+    // the shoe: its joint at the ankle, the toe forward; kept level on the floor, or (kneeling) the
+    // back foot on its toes
+    const sg = new RoundedBoxGeometry(0.1, 0.075, 0.25, 2, 0.03); sg.translate(0, -ANKLE + 0.0375, 0.05);
+    const shoe = mesh(sg, shoeM); shoe.position.y = -SHIN; knee.add(shoe);
+    shoe.rotation.x = pose === 'kneel' && !k ? 1.2 - (b - a) : a - b;
+    leg.userData.knee = knee; leg.userData.shoe = shoe;
+    g.add(leg); legList.push(leg);
+  });
+  // The pelvis, and the upper body on it, pivoting at the hip (leaning forward in some poses)
+  const pelvis = mesh(new THREE.SphereGeometry(0.17, 16, 10), legM); pelvis.scale.set(0.9, 0.55, 0.5); pelvis.position.set(0, hip - 0.01, 0); g.add(pelvis);
+  const up = new THREE.Group(); up.position.y = hip; up.rotation.x = LEAN[pose] ?? 0; g.add(up);
+  const torsoM = coat ? mat('#f4f4f2', 0.7) : topM;
+  up.add(lathe(TORSO, torsoM));
+  // a lab coat hangs open below the waist to mid-thigh
+  if (coat && !seated) { const m = mat('#f4f4f2', 0.7, 0, { side: THREE.DoubleSide }); up.add(lathe([[0.205, -0.36], [0.19, -0.18], [0.172, 0], [0.158, 0.12], [0.152, 0.2]], m)); }
+  if (vest && !coat) {
+    const vm = mat(vestColor, 0.55, 0, { emissive: vestColor === '#e9f23a' ? 0x222800 : 0x2a1000 });
+    up.add(lathe([[torsoR(0.04) + 0.014, 0.04], ...TORSO.filter(([, y]) => y > 0.1).map(([r, y]) => [r + 0.014, y + (y > 0.6 ? 0.006 : 0)])], vm));
+    const band = mesh(new THREE.CylinderGeometry(1, 1, 0.04, 20, 1, true), mat('#d9dde0', 0.2, 0.8)); const rb = torsoR(0.3) + 0.02; band.scale.set(rb * TORSO_X, 1, rb * TORSO_Z); band.position.y = 0.3; up.add(band);
   }
-  const torso = limb(0.19, 0.42, coat ? mat('#f4f4f2', 0.7) : topM); torso.scale.set(1, 1, 0.68); torso.position.y = hip + 0.36; g.add(torso);
-  if (vest && !coat) { const v = mesh(new THREE.CapsuleGeometry(0.2, 0.3, 4, 10), mat(vestColor, 0.55, 0, { emissive: vestColor === '#e9f23a' ? 0x222800 : 0x2a1000 })); v.scale.set(1, 1, 0.7); v.position.y = hip + 0.38; g.add(v); const band = mesh(new THREE.CylinderGeometry(0.205, 0.205, 0.04, 16), mat('#d9dde0', 0.2, 0.8)); band.scale.set(1, 1, 0.7); band.position.y = hip + 0.3; g.add(band); }
   // Each arm bends at the elbow (round 15): straight arms held out, both at once for 'point',
   // read as stiff dolls in close views. [shoulder, elbow] in radians, forward negative: hands held
   // in front at about the height the straight arms reached, so that they still meet what they did.
-  const [shoulder, elbow] = { work: [-0.55, -0.9], sit: [-0.35, -1.0], walk: [0.08, -0.3] }[pose] ?? [0.08, -0.2];
+  const [shoulder, elbow] = { work: [-0.55, -0.9], sit: [-0.35, -1.0], walk: [0.08, -0.3], kneel: [-0.5, -0.8], crouch: [-0.9, -0.3], bend: [-0.7, -0.5] }[pose] ?? [0.08, -0.2];
   const sleeve = coat ? mat('#f4f4f2', 0.7) : topM;
+  const handM = gloves ? mat(gloves, 0.5) : skin;
   for (const side of [-1, 1]) {
     // one arm points, straight, and the other hangs: its left (+x, the figure facing +z), or with
     // points -1 its right, whichever the camera sees against the body's side
     const pointing = side === points && pose === 'point';
-    const arm = limb(0.06, 0.24, sleeve); arm.geometry.translate(0, -0.15, 0);
-    arm.position.set(side * 0.25, hip + 0.62, 0);
+    const arm = segment(0.06, 0.05, 0.3, sleeve);
+    arm.position.set(side * 0.25, 0.62, 0);
     arm.rotation.x = pointing ? -1.4 : shoulder; arm.rotation.z = side * 0.1;
-    // the forearm starts inside the upper arm's round end, so the elbow has no waist
-    const forearm = limb(0.056, 0.24, sleeve); forearm.geometry.translate(0, -0.12, 0);
+    const forearm = segment(0.052, 0.038, 0.23, sleeve);
     forearm.position.y = -0.3; forearm.rotation.x = pointing ? 0 : elbow; arm.add(forearm);
-    const hand = mesh(new THREE.SphereGeometry(0.055, 10, 8), gloves ? mat(gloves, 0.5) : skin); hand.position.set(0, -0.3, 0); forearm.add(hand);
+    // the hand, its palm towards the body, the thumb forward
+    const hand = mesh(MITT(), handM); hand.position.set(0, -0.3, 0); forearm.add(hand);
+    const thumb = mesh(new THREE.CapsuleGeometry(0.014, 0.04, 3, 6), handM); thumb.position.set(-side * 0.006, 0.01, 0.04); thumb.rotation.x = 0.5; hand.add(thumb);
+    hand.userData.thumb = thumb;
     // a scene that poses an arm itself straightens or bends it here, and finds the hand here
     arm.userData.elbow = forearm; arm.userData.hand = hand;
-    g.add(arm); arms.push(arm);
+    up.add(arm); arms.push(arm);
   }
   if (suit) {
     // shirt front in the jacket's opening, a collar and the tie
     const shirtM = mat(suit.shirt ?? '#f4f4f1', 0.6);
-    const shirt = mesh(new THREE.CapsuleGeometry(0.07, 0.1, 4, 10), shirtM); shirt.scale.set(0.8, 1, 0.5); shirt.position.set(0, hip + 0.6, 0.11); g.add(shirt);
-    const collar = cyl(0.07, 0.08, 0.07, shirtM, 14); collar.position.y = hip + 0.69; g.add(collar);
-    if (suit.tie) { const tie = box(0.042, 0.2, 0.02, mat(suit.tie, 0.5), 0, hip + 0.48, 0.15); tie.rotation.x = -0.14; g.add(tie); }
+    const shirt = mesh(new THREE.CapsuleGeometry(0.07, 0.1, 4, 10), shirtM); shirt.scale.set(0.8, 0.7, 0.5); shirt.position.set(0, 0.565, 0.095); up.add(shirt);
+    const collar = cyl(0.066, 0.075, 0.07, shirtM, 14); collar.scale.z = 0.9; collar.position.set(0, 0.7, 0.004); up.add(collar);
+    if (suit.tie) { const tie = box(0.042, 0.2, 0.02, mat(suit.tie, 0.5), 0, 0.42, 0.126); tie.rotation.x = 0.065; up.add(tie); }
     const lapelM = mat(`#${new THREE.Color(top).multiplyScalar(0.72).getHexString()}`, 0.6);
-    for (const side of [-1, 1]) { const lapel = box(0.04, 0.24, 0.02, lapelM, side * 0.07, hip + 0.52, 0.14); lapel.rotation.z = side * 0.38; lapel.rotation.x = -0.12; g.add(lapel); }
+    for (const side of [-1, 1]) { const lapel = box(0.04, 0.24, 0.02, lapelM, side * 0.07, 0.42, 0.122); lapel.rotation.z = side * 0.38; lapel.rotation.x = 0.065; up.add(lapel); }
   }
-  const neck = cyl(0.05, 0.06, 0.1, skin, 10); neck.position.y = hip + 0.7; g.add(neck);
-  const head = mesh(new THREE.SphereGeometry(0.115, 18, 14), skin); head.scale.set(0.92, 1.08, 1); head.position.y = hip + 0.86; g.add(head);
-  if (helmet) { const h = mesh(new THREE.SphereGeometry(0.13, 16, 8, 0, Math.PI * 2, 0, Math.PI / 2), mat(helmet, 0.35)); h.position.y = hip + 0.89; g.add(h); const brim = cyl(0.15, 0.15, 0.015, mat(helmet, 0.35)); brim.position.set(0, hip + 0.89, 0.03); g.add(brim); }
+  const neck = cyl(0.05, 0.058, 0.14, skin, 10); neck.position.y = 0.72; up.add(neck);
+  // the head: skull, jaw, nose and ears, no eyes or mouth
+  const head = new THREE.Group(); head.position.y = 0.86; up.add(head);
+  const skull = mesh(HEAD(), skin); head.add(skull);
+  const nose = mesh(new THREE.ConeGeometry(0.015, 0.036, 6), skin); nose.rotation.x = Math.PI / 2 - 0.35; nose.position.set(0, -0.012, 0.106); head.add(nose);
+  for (const side of [-1, 1]) { const ear = mesh(new THREE.SphereGeometry(0.028, 8, 6), skin); ear.scale.set(0.45, 1, 0.75); ear.position.set(side * 0.1, -0.005, -0.01); head.add(ear); }
+  if (helmet) { const h = mesh(new THREE.SphereGeometry(0.13, 16, 8, 0, Math.PI * 2, 0, Math.PI / 2), mat(helmet, 0.35)); h.position.y = 0.89; up.add(h); const brim = cyl(0.15, 0.15, 0.015, mat(helmet, 0.35)); brim.position.set(0, 0.89, 0.03); up.add(brim); }
   else {
     const hairM = mat(rng.pick(HAIR), 0.8);
-    const hair = mesh(new THREE.SphereGeometry(0.12, 16, 8, 0, Math.PI * 2, 0, Math.PI / 2.2), hairM); hair.position.y = hip + 0.88; hair.rotation.x = -0.25; g.add(hair);
-    if (style === 'long') { const back = mesh(new THREE.CapsuleGeometry(0.115, 0.16, 4, 12), hairM); back.scale.set(1.05, 1, 0.7); back.position.set(0, hip + 0.8, -0.05); g.add(back); }
+    const hair = mesh(new THREE.SphereGeometry(0.12, 16, 8, 0, Math.PI * 2, 0, Math.PI / 2.2), hairM); hair.scale.set(0.95, 1, 1); hair.position.y = 0.88; hair.rotation.x = -0.25; up.add(hair);
+    if (style === 'long') { const back = mesh(new THREE.CapsuleGeometry(0.115, 0.16, 4, 12), hairM); back.scale.set(1.05, 1, 0.7); back.position.set(0, 0.8, -0.05); up.add(back); }
   }
   g.rotation.y = turn;
   g.userData.limbs = { legs: legList, arms };
@@ -217,7 +281,10 @@ export function person(rng, { top = '#f2c230', vest = true, vestColor = '#e9f23a
  */
 export function reach(fig, i, [x, y, z], { out = 0.8 } = {}) {
   const arm = fig.userData.limbs.arms[i], side = i ? 1 : -1;
-  const t = new THREE.Vector3(x, y, z).sub(arm.position), d = Math.min(0.595, Math.max(0.05, t.length()));
+  // the arms hang from the upper body, which leans in some poses: the point in its frame
+  const p0 = new THREE.Vector3(x, y, z);
+  if (arm.parent !== fig) { fig.updateMatrixWorld(true); arm.parent.worldToLocal(fig.localToWorld(p0)); }
+  const t = p0.sub(arm.position), d = Math.min(0.595, Math.max(0.05, t.length()));
   t.normalize();
   // the hand in the arm's frame: upper arm and forearm 0.3 m each, the elbow bent by e about x
   const e = -Math.acos(Math.min(1, Math.max(-1, (d * d) / 0.18 - 1)));
@@ -233,14 +300,14 @@ export function reach(fig, i, [x, y, z], { out = 0.8 } = {}) {
   return arm;
 }
 /**
- * Closes hand i of a figure round a thing (a fist: the ball lengthened across the grip, fingers
- * and a thumb round it) and, if given, parents the thing to the hand where it now is (placed in
- * the figure's frame, or already in the hand's), so it moves with the arm.
+ * Closes hand i of a figure round a thing (the mitt curled into a fist, the thumb round the grip)
+ * and, if given, parents the thing to the hand where it now is (placed in the figure's frame, or
+ * already in the hand's), so it moves with the arm.
  */
 export function grip(fig, i, thing) {
   const hand = fig.userData.limbs.arms[i].userData.hand;
-  hand.scale.set(1.15, 0.9, 1.05);
-  const thumb = mesh(new THREE.CapsuleGeometry(0.018, 0.035, 3, 6), hand.material); thumb.position.set(0, 0.01, 0.045); thumb.rotation.x = 1.2; hand.add(thumb);
+  hand.geometry.dispose(); hand.geometry = FIST();
+  const thumb = hand.userData.thumb; thumb.position.set(0, 0.012, 0.042); thumb.rotation.x = 1.2;
   if (thing) {
     if (!thing.parent) fig.add(thing);
     fig.updateMatrixWorld(true); hand.attach(thing);
@@ -249,16 +316,24 @@ export function grip(fig, i, thing) {
 }
 
 /**
- * A figure's walk at a phase (radians; 2 pi is two steps): legs swing from the hip with their
- * shoes, arms swing against them. Used by films, on figures kept out of mergeStatic.
+ * A figure's walk at a phase (radians; 2 pi is two steps): legs swing from the hip, the knee bent
+ * as the leg swings through and the shoe kept level, arms swing against them; the legs sit a
+ * little deeper in the pelvis as they part, so that the lower foot stays on the floor. Used by
+ * films, on figures kept out of mergeStatic.
  */
 export function stride(fig, phase, amp = 0.36) {
   const { legs, arms } = fig.userData.limbs;
-  const top = 0.445, hip = 0.925; // half a leg's length from its middle, and the hip's height
+  const hip = 0.92;
+  const pose = legs.map((leg, i) => {
+    const s = i ? -1 : 1, a = amp * Math.sin(phase) * s;
+    const b = (amp / 0.36) * 0.75 * Math.max(0, -s * Math.cos(phase)) ** 1.5;
+    return [a, b];
+  });
+  const gap = Math.min(...pose.map(([a, b]) => hip - THIGH * Math.cos(a) - SHIN * Math.cos(a + b) - ANKLE));
   legs.forEach((leg, i) => {
-    const a = amp * Math.sin(phase) * (i ? -1 : 1);
-    leg.rotation.x = a; leg.position.y = hip - top * Math.cos(a); leg.position.z = -top * Math.sin(a);
-    const shoe = leg.userData.shoe; shoe.position.y = hip - 2 * top * Math.cos(a) + 0.005; shoe.position.z = 0.04 - 2 * top * Math.sin(a);
+    const [a, b] = pose[i];
+    leg.rotation.x = a; leg.position.y = hip - gap;
+    leg.userData.knee.rotation.x = b; leg.userData.shoe.rotation.x = -(a + b);
   });
   arms.forEach((arm, i) => { arm.rotation.x = 0.08 - 0.7 * amp * Math.sin(phase) * (i ? -1 : 1); });
 }

@@ -25,7 +25,7 @@ const moving = (o) => { o.userData.moves = true; return o; };
 /** A figure that walks in a film: its limbs move on their own. */
 function walker(fig) {
   moving(fig);
-  for (const leg of fig.userData.limbs.legs) { moving(leg); moving(leg.userData.shoe); }
+  for (const leg of fig.userData.limbs.legs) { moving(leg); moving(leg.userData.knee); moving(leg.userData.shoe); }
   for (const arm of fig.userData.limbs.arms) moving(arm);
   return fig;
 }
@@ -1658,7 +1658,15 @@ function serviceCentre(renderer, scene, rng, o) {
     if (served) {
       const c = office(rng, { pose: 'work', hair: rng() < 0.4 ? 'long' : 'short' });
       at(c, x + rng.range(-0.15, 0.15), 0, -1.12, Math.PI); scene.add(c); customers.push(c);
-      if (turned) at(c, x + 0.4, 0, -1.1, Math.PI + 0.55);
+      if (turned) {
+        at(c, x + 0.4, 0, -1.1, Math.PI + 0.55);
+        // opts.papers (round 17): the forwarder holds her folder open across the ledge in both hands
+        // (they were held out round nothing); drawn without rng
+        if (o.papers) {
+          const f = folder('#2f6db5'); f.position.set(0, 1.2, 0.4); f.rotation.x = -0.75;
+          reach(c, 0, [-0.125, 1.18, 0.38]); reach(c, 1, [0.125, 1.18, 0.38]); grip(c, 0, f); grip(c, 1);
+        }
+      }
       else {
         // the customer's folder passing under the glass to the officer, whose right arm reaches for it
         const f = folder(rng.pick(['#2f6db5', '#d9a441', '#c8452f', '#2d5a3a'])); at(f, c.position.x - 0.05, 1.19, -1.78, rng.range(-0.2, 0.2)); f.rotation.x = 0.12; scene.add(f);
@@ -2115,21 +2123,37 @@ function sapling(rng, waiting = false) {
 function rod(a, b, r, material) { const d = b.clone().sub(a), c = cyl(r, r, d.length(), material, 8); c.position.copy(a).lerp(b, 0.5); c.quaternion.setFromUnitVectors(new THREE.Vector3(0, 1, 0), d.normalize()); return c; }
 // The holder's hands close round the sapling's trunk, the spade's shaft runs through both closed
 // hands, the can hangs from its handle (round 16: the tools hung between hands that missed them).
-function plantingWork(scene, rng) {
+// opts.kneel (round 17): the holders get down at the holes, kneeling on one knee or crouching, and
+// hold the trunk low (standing, they held it under the crown, arms raised, odd from a low camera).
+// Poses draw nothing from rng, so nothing else moves.
+function plantingWork(scene, rng, kneel = false) {
   const soil = mat('#4a3524', 1), heap = mat('#5a4030', 1), wood = mat('#9b7448', 0.8), steel = mat('#8c9196', 0.4, 0.8);
   const volunteer = (pose = 'work') => person(rng, { vest: false, top: '#2fb3a6', legs: '#2e3440', pose, gloves: '#e0d4b8', hair: rng() < 0.4 ? 'long' : 'short' });
   const hands = (fig) => { fig.updateMatrixWorld(true); return fig.userData.limbs.arms.map((a) => a.userData.hand.getWorldPosition(new THREE.Vector3())); };
   [[-5.2, 0.6, 'dig'], [-1.6, 0.2, 'fill'], [2.0, 0.7, 'water'], [5.4, 0.3, 'dig']].forEach(([x, z, job], i) => {
     const hole = mesh(new THREE.CircleGeometry(0.34, 18), soil, { cast: false }); hole.rotation.x = -Math.PI / 2; hole.position.set(x, 0.012, z); scene.add(hole);
     const mound = mesh(new THREE.SphereGeometry(0.36, 14, 8), heap); mound.scale.set(1, 0.32, 0.75); mound.position.set(x - 0.55, 0, z - 0.35); scene.add(mound);
-    // the sapling in the hole, held upright by a volunteer kneeling-height hands on its trunk
+    // the sapling in the hole, held upright by a volunteer's hands on its trunk
     const sp = sapling(rng); sp.position.set(x, -0.08, z); sp.rotation.y = rng.range(0, 6); scene.add(sp);
-    const holder = volunteer(); const a = i % 2 ? 2.4 : -2.2; at(holder, x + Math.sin(a) * 0.3, 0, z + Math.cos(a) * 0.3, a + Math.PI); holder.updateMatrixWorld(true);
-    const t = holder.worldToLocal(new THREE.Vector3(x, 0, z));
-    reach(holder, 0, [t.x - 0.02, 1.0, t.z]); reach(holder, 1, [t.x + 0.02, 1.12, t.z]); grip(holder, 0); grip(holder, 1);
-    scene.add(holder);
-    // the second volunteer: digging or filling with a spade, or watering from a can
-    const b = a + (i % 2 ? -1.9 : 2.0), w = volunteer(); at(w, x + Math.sin(b) * 0.85, 0, z + Math.cos(b) * 0.85, b + Math.PI); scene.add(w);
+    const a = i % 2 ? 2.4 : -2.2;
+    if (!kneel) {
+      const holder = volunteer(); at(holder, x + Math.sin(a) * 0.3, 0, z + Math.cos(a) * 0.3, a + Math.PI); holder.updateMatrixWorld(true);
+      const t = holder.worldToLocal(new THREE.Vector3(x, 0, z));
+      reach(holder, 0, [t.x - 0.02, 1.0, t.z]); reach(holder, 1, [t.x + 0.02, 1.12, t.z]); grip(holder, 0); grip(holder, 1);
+      scene.add(holder);
+    } else {
+      // down at the hole, kneeling on one knee or crouching, the trunk held low (below the crown)
+      // in front of the right shoulder, the front knee beside it
+      const pose = i % 2 ? 'crouch' : 'kneel', d = pose === 'kneel' ? 0.44 : 0.52, holder = volunteer(pose);
+      const ah = a + (i % 2 ? 0 : 2.4); // the kneeler turned side-on to the close view
+      at(holder, x + Math.sin(ah) * d, 0, z + Math.cos(ah) * d, ah + Math.PI - 0.35); holder.updateMatrixWorld(true);
+      const t = holder.worldToLocal(new THREE.Vector3(x, 0, z));
+      reach(holder, 0, [t.x - 0.025, 0.62, t.z]); reach(holder, 1, [t.x + 0.025, 0.78, t.z]); grip(holder, 0); grip(holder, 1);
+      scene.add(holder);
+    }
+    // the second volunteer: digging or filling with a spade, or watering from a can (opts.kneel: at
+    // the kneeler's hole a step further round, clear of the back foot)
+    const b = a + (i % 2 ? -1.9 : 2.0) - (kneel && !(i % 2) ? 0.35 : 0), w = volunteer(); at(w, x + Math.sin(b) * 0.85, 0, z + Math.cos(b) * 0.85, b + Math.PI); scene.add(w);
     if (job === 'water') {
       reach(w, 0, [-0.07, 1.02, 0.4]); reach(w, 1, [0.07, 1.02, 0.4]); grip(w, 0); grip(w, 1);
       const [h1, h2] = hands(w), m = h1.clone().lerp(h2, 0.5);
@@ -2161,7 +2185,7 @@ export function park(renderer, scene, rng, o) {
   grass.rotation.x = -Math.PI / 2; scene.add(grass);
   scene.add(hills(rng, { z: -500, h: 200, color: '#3f6a3a' }));
   for (let i = 0; i < 40; i++) scene.add(at(tree(rng, rng.range(1.2, 2.2)), rng.range(-60, 60), 0, rng.range(-60, -12)));
-  if (o.planting) plantingWork(scene, rng);
+  if (o.planting) plantingWork(scene, rng, o.kneel);
   else {
     for (let i = 0; i < 10; i++) { const s = tree(rng, 0.35); s.position.set(-6 + i * 1.6, 0, rng.range(-1, 1)); scene.add(s); const soil = mesh(new THREE.CircleGeometry(0.45, 16), mat('#4a3524', 1), { cast: false }); soil.rotation.x = -Math.PI / 2; soil.position.set(s.position.x, 0.01, s.position.z); scene.add(soil); }
     for (let i = 0; i < 9; i++) scene.add(at(person(rng, { vest: false, top: '#2fb3a6', legs: '#2e3440', pose: rng.pick(['work', 'stand', 'work']), gloves: '#e0d4b8' }), -6 + i * 1.7 + rng.range(-0.3, 0.3), 0, 1.4 + rng.range(-0.4, 0.6), Math.PI + rng.range(-0.8, 0.8)));
