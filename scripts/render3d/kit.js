@@ -821,11 +821,19 @@ export function rackAisle(rng, { bays = 30, levels = 8, kind = 'bin', bayW = kin
   const steel = mat(kind === 'bin' ? '#2f6db5' : '#e0a319', 0.45, 0.5);
   const beamM = mat('#e67e22', 0.5, 0.4);
   const L = bays * bayW, H = levels * levelH;
-  const uprights = [], beams = [], goods = [], goodsCol = [], stored = new Set();
+  const uprights = [], beams = [], rails = [], goods = [], goodsCol = [], stored = new Set();
   for (const side of [-1, 1]) {
     const zc = side * (aisleW / 2 + depth / 2);
     for (let b = 0; b <= bays; b++) for (const dz of [-depth / 2, depth / 2]) uprights.push(mx(-L / 2 + b * bayW, H / 2, zc + dz, 1, H, 1));
     for (let l = 0; l <= levels; l++) for (const dz of [-depth / 2, depth / 2]) beams.push(mx(0, l * levelH, zc + dz, L, 1, 1));
+    // round 17: the rails each unit stands on, across the depth from the front beam to the back
+    // one (the units stood on nothing between the two beams and read as floating)
+    // one, and a container's cell a roller deck the width of the bay
+    for (let b = 0; b < bays; b++) for (let l = 0; l < levels; l++) {
+      const x = -L / 2 + (b + 0.5) * bayW;
+      if (kind === 'bin') for (const dx of [-0.32, 0.32]) rails.push(mx(x + dx * bayW, l * levelH + 0.02, zc, 1, 1, depth));
+      else rails.push(mx(x, l * levelH + 0.02, zc, bayW - 0.14, 1, depth));
+    }
     for (let b = 0; b < bays; b++) for (let l = 0; l < levels; l++) {
       if (rng() > fill) continue;
       stored.add(`${side}/${b}/${l}`);
@@ -836,6 +844,7 @@ export function rackAisle(rng, { bays = 30, levels = 8, kind = 'bin', bayW = kin
   }
   g.add(instanced(new THREE.BoxGeometry(0.1, 1, 0.1), steel, uprights));
   g.add(instanced(new THREE.BoxGeometry(1, 0.09, 0.08), beamM, beams));
+  g.add(instanced(new THREE.BoxGeometry(kind === 'bin' ? 0.07 : 1, 0.05, 1), kind === 'bin' ? steel : mat('#5d6369', 0.45, 0.6), rails));
   if (kind === 'bin') {
     g.add(instanced(new THREE.BoxGeometry(1.3, 0.9, 1.2), mat('#ffffff', 0.6, 0.1), goods, { colors: goodsCol }));
   } else {
