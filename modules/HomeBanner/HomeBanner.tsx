@@ -12,14 +12,15 @@ export { BANNER_LOOP_FACTORS } from '@/lib/ui/banner-ticker';
  * The width the background is drawn at: it covers the banner, so a picture wider than the banner is
  * drawn wider than the viewport. Tablets and desktops: the banner is at most 75vw and 900 px high
  * (HomeBanner.module.css); "100vw" had a 768 px picture stretched 3.1x over a 768x1000 banner. Phones
- * stack the five letters in a banner about 1.8 times as high as it is wide, over the mobile picture.
+ * show the mobile picture as a 3:2 band above the rows: the viewport's width, or more for a
+ * picture narrower than 3:2.
  */
 export function bannerSizes(media: NonNullable<ModuleContent<'homeBanner'>['media']>): string {
   const aspectOf = ({ width, height }: { width: number; height: number }) => (width > 0 && height > 0 ? width / height : 16 / 9);
   const desktop = aspectOf(media.desktop);
   const phone = media.mobile && media.mobile.width > 0 ? aspectOf(media.mobile) : desktop;
   const capPx = Math.round(900 * desktop);
-  const phoneVw = Math.max(100, Math.ceil(180 * phone));
+  const phoneVw = Math.max(100, Math.ceil((100 * phone) / 1.5));
   return `(max-width: 767px) ${phoneVw}vw, (min-width: ${capPx}px) 100vw, (max-width: 1199px) ${Math.max(100, Math.ceil(75 * desktop))}vw, ${Math.max(1200, capPx)}px`;
 }
 

@@ -452,7 +452,17 @@ export function freighter(rng, { doorOpen = true, livery = rng.pick(['#1f5fa8', 
   const fairing = mesh(new THREE.SphereGeometry(1, 32, 16), belly); fairing.scale.set(2.7, 1.1, 10); fairing.position.set(0, 3.7, 0.5); g.add(fairing);
   // Landing gear
   const tyre = mat('#151515', 0.9);
-  const gear = (x, z, n) => { for (let i = 0; i < n; i++) { const w = cyl(0.62, 0.62, 0.45, tyre, 18); w.rotation.z = Math.PI / 2; w.position.set(x + (i % 2 ? 0.5 : -0.5), 0.62, z + Math.floor(i / 2) * 1.4); g.add(w); } const leg = cyl(0.15, 0.15, 3, mat('#8a8f94', 0.4, 0.8)); leg.position.set(x, 2.4, z + 0.7); g.add(leg); };
+  // round 17: an oleo strut as thick as a real one, its bogie beam and a gear door beside it (a
+  // 30 cm stick under the body made the freighter look as if it hovered)
+  const strutM = mat('#8a8f94', 0.4, 0.8);
+  const gear = (x, z, n) => {
+    for (let i = 0; i < n; i++) { const w = cyl(0.62, 0.62, 0.45, tyre, 18); w.rotation.z = Math.PI / 2; w.position.set(x + (i % 2 ? 0.5 : -0.5), 0.62, z + Math.floor(i / 2) * 1.4); g.add(w); const h = cyl(0.3, 0.3, 0.47, strutM, 12); h.rotation.z = Math.PI / 2; h.position.copy(w.position); g.add(h); }
+    const mid = z + (n > 2 ? 0.7 : 0), r = n > 2 ? 0.26 : 0.18;
+    const leg = cyl(r, r, 3, strutM); leg.position.set(x, 2.4, mid); g.add(leg);
+    const piston = cyl(r * 0.7, r * 0.7, 0.8, mat('#c9ccd0', 0.2, 0.9)); piston.position.set(x, 1.1, mid); g.add(piston);
+    g.add(box(0.3, 0.2, n > 2 ? 1.9 : 0.3, strutM, x, 0.55, mid));
+    g.add(box(0.06, 1.5, 1.3, white, x + (x < 0 ? -0.45 : 0.45), 2.2, mid));
+  };
   gear(0, L / 2 - 2, 2); gear(-3.4, -2, 4); gear(3.4, -2, 4); gear(-1.4, 1, 4); gear(1.4, 1, 4);
   // Main-deck cargo door behind the wing on the left side, raised when open.
   const door = mesh(new THREE.BoxGeometry(0.25, 3.1, 3.6), white);

@@ -45,12 +45,14 @@ async function save(rendered, shot, dir) {
   else await sharp(png).webp(WEBP).toFile(file);
   files.push(file);
   if (shot.mobile) {
-    // The phone's portrait frame is cut from the same render around the subject (the camera's
-    // aim, the middle of the frame unless the shot moves it): same pixels, never enlarged.
+    // The phone's frame is cut from the same render around the subject (the camera's aim, the
+    // middle of the frame unless the shot moves it: mobileCentre across, mobileMiddle down, else
+    // the bottom rows): same pixels, never enlarged.
     const { width: w, height: h } = shot.mobile;
-    const left = Math.round(Math.min(shot.width - w, Math.max(0, shot.width * (shot.mobileCentre ?? 0.5) - w / 2)));
+    const cut = (size, whole, at) => Math.round(Math.min(whole - size, Math.max(0, whole * at - size / 2)));
+    const left = cut(w, shot.width, shot.mobileCentre ?? 0.5), top = shot.mobileMiddle === undefined ? shot.height - h : cut(h, shot.height, shot.mobileMiddle);
     const m = path.join(dir, `${shot.name}-m.webp`);
-    await sharp(png).extract({ left, top: shot.height - h, width: w, height: h }).webp(WEBP).toFile(m);
+    await sharp(png).extract({ left, top, width: w, height: h }).webp(WEBP).toFile(m);
     files.push(m);
   }
   return files;

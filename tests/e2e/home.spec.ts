@@ -129,6 +129,20 @@ test.describe('moving parts', () => {
     await expect(page.getByRole('button', { name: 'Pause the banner animation' })).toBeHidden();
   });
 
+  test('on a phone the picture is a band of its own above the rows, with no word over it', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await open(page, '/en');
+    const banner = page.locator('section:has([data-banner-state])');
+    const picture = await banner.locator('img').first().boundingBox();
+    const firstRow = await banner.locator('[data-banner-state] > li').first().boundingBox();
+    // 390 px wide and 260 px high (3:2), in view under the header, and the first row starts below it
+    expect(picture && firstRow).toBeTruthy();
+    expect(Math.round(picture!.width)).toBe(390);
+    expect(Math.round(picture!.height)).toBe(260);
+    expect(picture!.y + picture!.height).toBeLessThan(844);
+    expect(firstRow!.y).toBeGreaterThanOrEqual(picture!.y + picture!.height - 1);
+  });
+
   test('the connecting cargo animation shows one group at 375 px and five at 1280 px', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     await open(page, '/en');

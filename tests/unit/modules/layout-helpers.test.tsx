@@ -63,6 +63,10 @@ describe('sizes of pictures that cover their box (no picture drawn beyond its pi
 
   it('asks the home banner for more than the viewport where the banner is taller than the picture', () => {
     // 768 px wide tablet: banner 576 px high (75vw), a 2.4:1 picture drawn 1,382 px wide (180vw).
-    expect(bannerSizes(image(1920, 800, [750, 900]))).toBe('(max-width: 767px) 150vw, (min-width: 2160px) 100vw, (max-width: 1199px) 180vw, 2160px');
+    // Phones: the mobile picture is a 3:2 band, drawn at the viewport's width when it is no wider.
+    expect(bannerSizes(image(1920, 800, [750, 900]))).toBe('(max-width: 767px) 100vw, (min-width: 2160px) 100vw, (max-width: 1199px) 180vw, 2160px');
+    expect(bannerSizes(image(1920, 1350, [1500, 1000]))).toBe('(max-width: 767px) 100vw, (min-width: 1280px) 100vw, (max-width: 1199px) 107vw, 1280px');
+    // A 2.4:1 phone picture covers the 3:2 band 1.6 times as wide as the viewport.
+    expect(bannerSizes(image(1920, 800, [1920, 800]))).toBe('(max-width: 767px) 160vw, (min-width: 2160px) 100vw, (max-width: 1199px) 180vw, 2160px');
   });
 });
