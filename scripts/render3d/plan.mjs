@@ -201,7 +201,7 @@ function plan() {
       key: g.key, keys: g.keys, name, scene: r.scene, view, seed: seedOf(name), opts: { ...r.opts },
       // Later uses of the same view swing the camera round and vary its distance, so no two match.
       orbit: round ? (round % 2 ? 1 : -1) * Math.min(0.42, 0.14 + 0.09 * round) : 0, dolly: round ? [0.12, -0.1, 0.2, 0][round % 4] : 0, lift: round > 2 ? (round % 2 ? 0.6 : -0.3) : 0,
-      width: g.hero ? 1920 : 800, height: g.hero ? 800 : 533,
+      width: g.hero ? 1920 : 1200, height: 800,
       mobile: g.hero ? { width: 667, height: 800 } : undefined,
       alt: g.words.trim().split('  ')[0],
       newAlt: h?.[3],
