@@ -8,7 +8,7 @@
  * from the cue list below. The poster is the film's first frame (render.mjs renders it as
  * public/assets/images/video-N.webp from the same shot).
  *
- *   node scripts/render3d/video.mjs             every film (640 x 360, about 18 s each)
+ *   node scripts/render3d/video.mjs             every film (960 x 540, about 18 s each)
  *   node scripts/render3d/video.mjs video-2     one film
  *   node scripts/render3d/render.mjs --verify-film=video-2   is it reproducible? (verifyFilm below)
  *
@@ -22,7 +22,7 @@ import { openKit } from './browser.mjs';
 
 const ROOT = process.cwd();
 const OUT = path.join(ROOT, 'public', 'assets', 'video');
-const W = 640, H = 360, FPS = 10, OUT_FPS = 20;
+const W = 960, H = 540, FPS = 10, OUT_FPS = 20;
 const SHOTS = JSON.parse(fs.readFileSync(path.join(ROOT, 'scripts', 'render3d', 'shots.json'), 'utf8'));
 
 const V = (pos, target, fov = 42) => ({ pos, target, fov });
