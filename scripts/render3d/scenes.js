@@ -1718,6 +1718,14 @@ function serviceCentre(renderer, scene, rng, o) {
   // the visitor's near arm reaches straight down to the folder on the tray, the other hangs (bent in
   // the 'work' pose, the forearm lay along the top of the glass)
   { const [b, a] = visitor.userData.limbs.arms; a.rotation.x = -1.15; a.userData.elbow.rotation.x = 0; b.rotation.x = 0.08; b.userData.elbow.rotation.x = -0.2; }
+  // opts.slot (round 17): the visitor steps up to the window, the folder at his left, and his near
+  // hand holds its end on the tray under the glass (his straight arm went through the glass above
+  // it); no rng
+  if (o.slot) {
+    visitor.position.set(px + 0.5, 0, 1.3);
+    const [b, a] = visitor.userData.limbs.arms; b.rotation.set(0.08, 0, -0.1); b.userData.elbow.rotation.x = -0.2;
+    reach(visitor, 1, [0.27, 1.09, 0.25]); grip(visitor, 1); a.rotation.set(0, 0, 0);
+  }
   { const f = folder('#d9a441'); at(f, px + 0.12, 1.06, 1.55, 0.2); scene.add(f); }
   // opts.lanterns: red lanterns at the entrance for the Lunar New Year
   if (o.lanterns) for (const [x, y] of [[5.6, 3.2], [6.9, 3.45], [8.1, 3.45], [9.4, 3.2]]) {
@@ -1811,7 +1819,9 @@ export function roof(renderer, scene, rng, o) {
   for (let i = 0; i < 4; i++) { const f = freighter(rng, { doorOpen: false }); f.rotation.y = Math.PI; f.position.set(-120 + i * 80, -36, 150); scene.add(f); }
   { const hl = ridge(rng, o, -900, 300); hl.position.y = -36; if (!o.ridges) scene.add(hl); } // opts.hills since round 12 (drawn from rng either way)
   if (o.drone) { const d = drone(rng); d.position.set(...o.drone); d.scale.setScalar(1.6); scene.add(d); }
-  if (o.people) for (const [x, z] of o.people) scene.add(at(crew(rng, { helmet: '#f5f5f0', pose: 'point' }), x, 0.05, z, rng.range(-3, 3)));
+  // a person's third value (round 17) turns them that way instead of at random (the random turn is
+  // drawn all the same): two pointing at each other crossed arms in the 2023 milestone's picture
+  if (o.people) for (const [x, z, turn] of o.people) { const f = crew(rng, { helmet: '#f5f5f0', pose: 'point' }), ry = rng.range(-3, 3); scene.add(at(f, x, 0.05, z, turn ?? ry)); }
   // round 16: opts.plant, opts.site and opts.ridges, after every draw from rng (each has a generator
   // of its own or none), so a roof shot without them renders as before
   if (o.plant) plantRooms(scene);
