@@ -659,7 +659,8 @@ function litTerminals(scene, r, { drop = [], back = [] } = {}) {
 // (east: where the ranges have sunk into the sea, x in metres).
 const RIDGES = [[-2300, 320, '#33433f', '#8f8864'], [-2950, 430, '#4f5d66', '#85846f'], [-3750, 540, '#6f7a88', '#8a8c8e'], [-4800, 640, '#8f98a6', '#999ca4']];
 // (round 16: x and y, where the ranges' planes lie, for the roof's opts.ridges; the defaults are the aerial's)
-function ridges(scene, r, { layers = RIDGES, mist = '#aab2bf', sun = [250, 14], east = 3600, x: x0 = -900, y: y0 = -2 } = {}) {
+// (round 17: rugged, 0-1: sharper crests and deeper gullies, for ranges that read as smooth domes; 0, the default, draws them as before)
+function ridges(scene, r, { layers = RIDGES, mist = '#aab2bf', sun = [250, 14], east = 3600, x: x0 = -900, y: y0 = -2, rugged = 0 } = {}) {
   const perm = Array.from({ length: 256 }, (_, i) => i); for (let i = 255; i > 0; i--) { const j = Math.floor(r() * (i + 1)); [perm[i], perm[j]] = [perm[j], perm[i]]; }
   const h2 = (x, y) => perm[(perm[x & 255] + y) & 255] / 255;
   const sm = (t) => t * t * (3 - 2 * t);
@@ -678,7 +679,12 @@ function ridges(scene, r, { layers = RIDGES, mist = '#aab2bf', sun = [250, 14], 
       const across = Math.exp(-(((z - crestZ) / (D * 0.3)) ** 2));
       const profile = 0.45 + 0.8 * fbm(x / 1100 + off, 7.7, 2); // rounded summits and saddles along the range
       const spurs = fbm(x / 170 + off, z / 260, 3); // spurs and gullies down the slopes
-      const y = H * taper * across * profile * (0.8 + 0.4 * spurs) - 8;
+      let y = H * taper * across * profile * (0.8 + 0.4 * spurs) - 8;
+      if (rugged) { // ridged noise: sharp crests along the range and peaks on them, gullies cut deeper down the slopes
+        const crest = 1 - Math.abs(2 * fbm(x / 520 + off, z / 700 + 5.3, 3) - 1);
+        const gully = 1 - Math.abs(2 * fbm(x / 140 + off, z / 200 + 9.1, 2) - 1);
+        y = (y + 8) * (1 - rugged + rugged * (0.35 + 0.9 * crest * crest) * (0.75 + 0.35 * gully)) - 8;
+      }
       pos.setY(i, y > 0 ? y : -30); // the flat skirt under the sea, which then draws the shore
     }
     geo.computeVertexNormals();
