@@ -659,8 +659,10 @@ function litTerminals(scene, r, { drop = [], back = [] } = {}) {
 // (east: where the ranges have sunk into the sea, x in metres).
 const RIDGES = [[-2300, 320, '#33433f', '#8f8864'], [-2950, 430, '#4f5d66', '#85846f'], [-3750, 540, '#6f7a88', '#8a8c8e'], [-4800, 640, '#8f98a6', '#999ca4']];
 // (round 16: x and y, where the ranges' planes lie, for the roof's opts.ridges; the defaults are the aerial's)
-// (round 17: rugged, 0-1: sharper crests and deeper gullies, for ranges that read as smooth domes; 0, the default, draws them as before)
-function ridges(scene, r, { layers = RIDGES, mist = '#aab2bf', sun = [250, 14], east = 3600, x: x0 = -900, y: y0 = -2, rugged = 0 } = {}) {
+// (round 17: rugged, 0-1: sharper crests and deeper gullies, for ranges that read as smooth domes; fade, 0-1: aerial
+// perspective, each range's colours taken towards the mist, the nearest by 0.4 of fade, the furthest by all of it; 0, the
+// default of both, draws them as before)
+function ridges(scene, r, { layers = RIDGES, mist = '#aab2bf', sun = [250, 14], east = 3600, x: x0 = -900, y: y0 = -2, rugged = 0, fade = 0 } = {}) {
   const perm = Array.from({ length: 256 }, (_, i) => i); for (let i = 255; i > 0; i--) { const j = Math.floor(r() * (i + 1)); [perm[i], perm[j]] = [perm[j], perm[i]]; }
   const h2 = (x, y) => perm[(perm[x & 255] + y) & 255] / 255;
   const sm = (t) => t * t * (3 - 2 * t);
@@ -693,6 +695,7 @@ function ridges(scene, r, { layers = RIDGES, mist = '#aab2bf', sun = [250, 14], 
       n.fromBufferAttribute(nrm, i);
       const light = sm(Math.min(1, Math.max(0, (n.dot(L) + 0.15) / 0.75))); // wrapped: the slopes turned to the sun
       c.copy(cs).lerp(cl, light);
+      if (fade) c.lerp(fog, fade * (0.4 + 0.6 * k / Math.max(1, layers.length - 1)));
       c.lerp(fog, 0.5 * (1 - sm(Math.min(1, Math.max(0, pos.getY(i)) / (H * 0.3))))); // mist at the foot
       cols.push(c.r, c.g, c.b);
     }
