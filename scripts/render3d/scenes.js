@@ -385,10 +385,11 @@ export function landside(renderer, scene, rng, o) {
 // haze is thinner (fog 0.0003), so the sea and the ranges can be seen to the horizon. Nothing is
 // drawn from the scene's rng (the ranges and the ripples have generators of their own), after
 // everything else, so a shot without it renders as before.
+// (the day's sky is painted bluer than opts.horizon's: the composer's output pass tone-maps the painted dome too)
 const FAR = {
   dusk: { sky: [[0, '#4f5f88'], [0.28, '#6f7899'], [0.40, '#a493a3'], [0.47, '#d2a68f'], [0.5, '#dcb08e'], [1, '#dcb08e']], glow: '#ffdcae', sea: '#3a5566',
     layers: [[-4600, 420, '#3e4a55', '#6b6760'], [-6200, 560, '#5f6676', '#7f7a7c'], [-8200, 700, '#857f8f', '#958a8e'], [-10400, 820, '#aa9a9e', '#b29f9b']] },
-  day: { sky: [[0, '#4b76ab'], [0.30, '#5d88bb'], [0.42, '#7ea2c6'], [0.475, '#9bb4ca'], [0.5, '#abbdcc'], [1, '#abbdcc']], glow: '#e8eef2', sea: '#2f5f78',
+  day: { sky: [[0, '#245ab0'], [0.30, '#3674c8'], [0.42, '#5290d8'], [0.47, '#82b0e2'], [0.5, '#b4cde2'], [1, '#b4cde2']], glow: '#f4f8fa', sea: '#2f5f78',
     layers: [[-4600, 420, '#3f5a44', '#7d9566'], [-6200, 560, '#5f7580', '#8fa190'], [-8200, 700, '#7f93a6', '#9dafb8'], [-10400, 820, '#98aabb', '#a9b8c4']] },
 };
 function farShore(scene, o, sunAzimuth, sunElevation) {
