@@ -125,7 +125,7 @@ const seedOf = (name) => [...name].reduce((h, c) => (Math.imul(h, 31) + c.charCo
 
 // film: the scene's parts move (video.mjs); the poster shows them as they are at the start.
 export const VIDEO_POSTERS = [
-  ['video-1', 'landside', 'high', { time: 'dusk', film: true }],
+  ['video-1', 'landside', 'overlook', { time: 'dusk', film: true, far: true }], // round 17: raised towards the horizon, the sea and the ranges across it (opts.far)
   ['video-2', 'storage', 'aisle', { kind: 'bin', film: true }],
   ['video-3', 'coldroom', 'door', { film: true }],
   ['video-4', 'apron', 'wide', { time: 'night', film: { lift: 12 }, tailcone: true, masts: true }], // round 7: the tapered tail (the film too); round 14: the apron lit by its masts

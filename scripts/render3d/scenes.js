@@ -325,7 +325,7 @@ export function landside(renderer, scene, rng, o) {
   outdoor(renderer, scene, { night, elevation: o.time === 'dusk' ? 7 : o.elevation ?? 32, azimuth: o.azimuth ?? 150, shadowBox: 120, fog: 0.0012, ...(o.colour && o.time === 'dusk' ? WARM : {}), ...(o.haze ? { haze: o.haze } : {}) });
   ground(scene, rng, 2000, o.ground ?? '#7b7c79');
   const term = terminal(rng, { night }); term.position.set(0, 0, -60); scene.add(term);
-  { const hl = ridge(rng, o, -800, 320); if (!o.ridges) scene.add(hl); } // opts.hills since round 14 (the About Us hero); opts.ridges (round 16) below
+  { const hl = ridge(rng, o, -800, 320); if (!o.ridges && !o.far) scene.add(hl); } // opts.hills since round 14 (the About Us hero); opts.ridges (round 16) and opts.far (round 17) below
   const docked = [];
   for (let i = 0; i < (o.trucks ?? 14); i++) {
     const x = -120 + i * 5 * rng.int(1, 3) + 4;
@@ -357,6 +357,7 @@ export function landside(renderer, scene, rng, o) {
   // round 16 (the Channel's card): opts.ridges, ranges of hills instead of the smooth mound, and
   // opts.lit, the glazing lit warm from inside at dusk; each from a generator of its own, after everything else
   if (o.ridges) rangesOf(scene, o, o.azimuth ?? 150, o.time === 'dusk' ? 7 : o.elevation ?? 32, 0);
+  if (o.far) farShore(scene, o, o.azimuth ?? 150, o.time === 'dusk' ? 7 : o.elevation ?? 32);
   if (o.lit) { const r = rngOf(5106); const lit = litGlass(r, { repeat: 32, share: 0.7, intensity: o.lit === true ? 0.9 : o.lit, pane: () => `rgba(255,${Math.round(r.range(200, 228))},${Math.round(r.range(140, 180))},${r.range(0.6, 0.95)})` }); for (const band of term.userData.glazing) band.material = lit; }
   return {
     front: v([40, 22, 160], [0, 14, -60], 40),
@@ -365,11 +366,103 @@ export function landside(renderer, scene, rng, o) {
     dockclose: v([14, 2.2, 22], [4, 2.5, 0], 42),
     road: v([-60, 2, 45], [10, 6, -10], 36),
     high: v([-150, 90, 200], [0, 10, -60], 34),
+    // round 17: the high view raised towards the horizon, for opts.far's sea and ranges (the first film's poster)
+    overlook: v([-150, 90, 200], [0, 38, -60], 34),
     // round 6: beside the back of the truck docked at x = opts.dock (with opts.backed, against the dock edge), the dock staff above
     rear: v([(o.dock ?? 3) + 9, 3.0, 4.5], [(o.dock ?? 3), 1.6, -2.5], 40),
     // round 15: from the dock's platform, past the pallets to the open back of the truck at opts.dock
     loading: v([(o.dock ?? 3) + 3.8, 3.1, -5.6], [(o.dock ?? 3) - 0.8, 1.9, 0.5], 50),
   };
+}
+
+// opts.far of the landside (round 17, the first film and its poster): from the high view the
+// ground ran out into a grey void and the hills were a smooth grey mound (or, with opts.ridges, a
+// dark band cut by the top of the frame). The terminal stands on its island as at Chek Lap Kok: the
+// plain of the airfield ends at a seawall of rock armour, the sea lies round it, and across the water
+// ranges of hills in layers fade into the haze (aerial perspective: each range further away paler,
+// flatter and nearer the colour of the sky), under a sky painted like opts.horizon's with the glow
+// of the low sun. The camera looks into the dusk sun, so the ranges are backlit silhouettes. The
+// haze is thinner (fog 0.0003), so the sea and the ranges can be seen to the horizon. Nothing is
+// drawn from the scene's rng (the ranges and the ripples have generators of their own), after
+// everything else, so a shot without it renders as before.
+// (the day's sky is painted bluer than opts.horizon's: the composer's output pass tone-maps the painted dome too)
+const FAR = {
+  dusk: { sky: [[0, '#4f5f88'], [0.28, '#6f7899'], [0.40, '#a493a3'], [0.47, '#d2a68f'], [0.5, '#dcb08e'], [1, '#dcb08e']], glow: '#ffdcae', sea: '#3a5566',
+    layers: [[-4600, 420, '#3e4a55', '#6b6760'], [-6200, 560, '#5f6676', '#7f7a7c'], [-8200, 700, '#857f8f', '#958a8e'], [-10400, 820, '#aa9a9e', '#b29f9b']] },
+  day: { sky: [[0, '#245ab0'], [0.30, '#3674c8'], [0.42, '#5290d8'], [0.47, '#82b0e2'], [0.5, '#b4cde2'], [1, '#b4cde2']], glow: '#f4f8fa', sea: '#2f5f78',
+    layers: [[-4600, 420, '#3f5a44', '#7d9566'], [-6200, 560, '#5f7580', '#8fa190'], [-8200, 700, '#7f93a6', '#9dafb8'], [-10400, 820, '#98aabb', '#a9b8c4']] },
+};
+function farShore(scene, o, sunAzimuth, sunElevation) {
+  const look = FAR[o.time === 'dusk' ? 'dusk' : 'day'];
+  const horizon = look.sky[look.sky.length - 1][1];
+  for (const s of scene.children) if (s.material?.uniforms?.sunPosition) s.visible = false; // the sky shader (its light stays)
+  // the sky: zenith to horizon like opts.horizon's, with the low sun's glow round its azimuth
+  const sky = parts.canvasTex(512, 512, (ctx, w, h) => {
+    const g = ctx.createLinearGradient(0, 0, 0, h);
+    for (const [at, colour] of look.sky) g.addColorStop(at, colour);
+    ctx.fillStyle = g; ctx.fillRect(0, 0, w, h);
+    // SphereGeometry's u runs from -x towards +z; the sun's direction is (sin az, cos az) in x, z
+    const az = THREE.MathUtils.degToRad(sunAzimuth), phi = Math.atan2(Math.cos(az), -Math.sin(az));
+    const u = ((phi / (2 * Math.PI)) % 1 + 1) % 1, row = h * (0.5 - sunElevation / 180);
+    for (const du of [-1, 0, 1]) {
+      const x = (u + du) * w, glow = ctx.createRadialGradient(x, row, 0, x, row, h * 0.22);
+      glow.addColorStop(0, look.glow); glow.addColorStop(0.35, `${look.glow}88`); glow.addColorStop(1, `${look.glow}00`);
+      ctx.save(); ctx.translate(x, row); ctx.scale(1.6, 1); ctx.translate(-x, -row); ctx.fillStyle = glow; ctx.fillRect(x - h * 0.25, row - h * 0.25, h * 0.5, h * 0.5); ctx.restore();
+    }
+  });
+  const dome = new THREE.Mesh(new THREE.SphereGeometry(15000, 64, 64), new THREE.MeshBasicMaterial({ map: sky, side: THREE.BackSide, fog: false, toneMapped: false, depthWrite: false }));
+  dome.renderOrder = -1; scene.add(dome);
+  scene.fog = new THREE.FogExp2(horizon, 0.0003);
+  // the sea round the island (the ground: 2000 m square at y 0) and the seawall along its edge
+  const sea = mesh(new THREE.PlaneGeometry(40000, 40000), waterMat(rngOf(5271), { color: look.sea, repeat: 1500, ripple: 0.4 }), { cast: false, receive: false });
+  sea.rotation.x = -Math.PI / 2; sea.position.y = -1.6; scene.add(sea);
+  const rock = mat('#8a857a', 0.95);
+  // the airfield beyond the terminal's apron: grass, a taxiway with its yellow centre line, the runway with its
+  // centre-line dashes and edge lines (each layer above the one under it and pulled forward in depth, as on the aerial)
+  const layer = (color, rough, k) => mat(color, rough, 0, { polygonOffset: true, polygonOffsetFactor: -2 * k, polygonOffsetUnits: -4 * k });
+  const flat = (w, d, material, x, z, y) => { const p = mesh(new THREE.PlaneGeometry(w, d), material, { cast: false }); p.rotation.x = -Math.PI / 2; p.position.set(x, y, z); scene.add(p); };
+  const grass = layer('#5d6b45', 0.95, 1), tarmac = layer('#45474a', 0.85, 2), white = layer('#e6e6e2', 0.6, 3), yellow = layer('#d9b233', 0.6, 3);
+  flat(2000, 700, grass, 0, -640, 0.05);
+  flat(2000, 60, tarmac, 0, -640, 0.1); flat(2000, 24, tarmac, 0, -400, 0.1);
+  for (let x = -990; x < 990; x += 60) flat(30, 1, white, x, -640, 0.15);
+  for (const z of [-668, -612]) flat(2000, 0.9, white, 0, z, 0.15);
+  flat(2000, 0.6, yellow, 0, -400, 0.15);
+  for (let x = -900; x <= 900; x += 300) flat(18, 240, tarmac, x, -520, 0.1); // the links from the taxiway to the runway
+  for (const [x, z, w, d] of [[0, -1000, 2012, 12], [0, 1000, 2012, 12], [-1000, 0, 12, 2012], [1000, 0, 12, 2012]]) scene.add(box(w, 3.2, d, rock, x, -3, z));
+  // the ranges across the water, backlit by the low sun, each further one nearer the horizon's colour
+  ridges(scene, rngOf(5272), { layers: look.layers, mist: horizon, sun: [sunAzimuth, sunElevation], east: 9000, x: 1500, y: -1.6 });
+}
+
+/**
+ * A water surface (round 17; landside opts.far, aerial opts.sea, Kai Tak opts.harbour's opts.water):
+ * the sea had been a flat matt colour that read as dark ground. Water is a dark body under a
+ * mirror: smooth (it reflects the sky of the scene's environment, weakly looking down and strongly
+ * at a grazing angle, the Fresnel of the standard material) and rippled by a normal map of wind
+ * waves (a sum of waves that tile, phases and directions from r), so the reflection breaks up.
+ */
+function waterMat(r, { color = '#2c5a6e', roughness = 0.12, repeat = 200, ripple = 0.55, size = 256 } = {}) {
+  // many small waves in all directions (whole waves across the tile, so that it repeats without a seam),
+  // the longer ones stronger, their slopes scaled to a steady roughness (rms slope 0.2)
+  const waves = Array.from({ length: 48 }, () => {
+    const f = 3 + 30 * r() ** 2, a = r() * 2 * Math.PI;
+    return { kx: Math.round(f * Math.cos(a)), ky: Math.round(f * Math.sin(a)), amp: 1 / f, ph: r() * 2 * Math.PI };
+  });
+  const normalMap = parts.canvasTex(size, size, (ctx, w, h) => {
+    const img = ctx.createImageData(w, h), slope = new Float32Array(w * h * 2);
+    let sum = 0;
+    for (let y = 0; y < h; y++) for (let x = 0; x < w; x++) {
+      let dx = 0, dy = 0;
+      for (const { kx, ky, amp, ph } of waves) { const c = Math.cos(2 * Math.PI * (kx * x / w + ky * y / h) + ph) * amp; dx += c * kx; dy += c * ky; }
+      slope[2 * (y * w + x)] = dx; slope[2 * (y * w + x) + 1] = dy; sum += dx * dx + dy * dy;
+    }
+    const k = 0.2 / Math.sqrt(sum / (w * h)), n = new THREE.Vector3();
+    for (let i = 0; i < w * h; i++) {
+      n.set(-slope[2 * i] * k, -slope[2 * i + 1] * k, 1).normalize();
+      img.data[4 * i] = (n.x * 0.5 + 0.5) * 255; img.data[4 * i + 1] = (n.y * 0.5 + 0.5) * 255; img.data[4 * i + 2] = (n.z * 0.5 + 0.5) * 255; img.data[4 * i + 3] = 255;
+    }
+    ctx.putImageData(img, 0, 0);
+  }, [repeat, repeat], false);
+  return new THREE.MeshStandardMaterial({ color, roughness, metalness: 0, normalMap, normalScale: new THREE.Vector2(ripple, ripple) });
 }
 
 /**
@@ -424,6 +517,15 @@ export function aerial(renderer, scene, rng, o) {
   if (o.wear) wornConcrete(scene, island, tone, rngOf(5101));
   if (o.lit) litTerminals(scene, rngOf(5102), o.lit === true ? {} : o.lit);
   if (o.ridges) ridges(scene, rngOf(5103), o.ridges === true ? {} : o.ridges);
+  // opts.sea (round 17, the Kai Tak story card): the sea was a flat matt blue that read as dark ground
+  // between the island and the hills. It is water (waterMat: the sky mirrored, rippled), and the island
+  // ends at a seawall of pale rock armour instead of a sheer grey edge. Its own generator, after everything else.
+  if (o.sea) {
+    sea.material = waterMat(rngOf(5273), { color: tone ? '#1c4560' : '#2c5a6e', repeat: 500 });
+    sea.material.envMap = scene.environment; sea.material.envMapIntensity = o.sea.sky ?? 1; // the sky mirrored at full strength (the island takes the scene's 0.3 or 0.55)
+    const rock = mat('#9a958a', 0.95);
+    for (const [x, z, w, d] of [[0, -656, 3216, 12], [0, 656, 3216, 12], [-1606, 0, 12, 1324], [1606, 0, 12, 1324]]) scene.add(box(w, 3.4, d, rock, x, -2.6, z));
+  }
   return {
     high: v([900, 520, 1200], [-200, 0, -100], 34),
     oblique: v([-1100, 260, 700], [-200, 0, -120], 30),
@@ -558,7 +660,10 @@ function litTerminals(scene, r, { drop = [], back = [] } = {}) {
 // (east: where the ranges have sunk into the sea, x in metres).
 const RIDGES = [[-2300, 320, '#33433f', '#8f8864'], [-2950, 430, '#4f5d66', '#85846f'], [-3750, 540, '#6f7a88', '#8a8c8e'], [-4800, 640, '#8f98a6', '#999ca4']];
 // (round 16: x and y, where the ranges' planes lie, for the roof's opts.ridges; the defaults are the aerial's)
-function ridges(scene, r, { layers = RIDGES, mist = '#aab2bf', sun = [250, 14], east = 3600, x: x0 = -900, y: y0 = -2 } = {}) {
+// (round 17: rugged, 0-1: sharper crests and deeper gullies, for ranges that read as smooth domes; fade, 0-1: aerial
+// perspective, each range's colours taken towards the mist, the nearest by 0.4 of fade, the furthest by all of it; 0, the
+// default of both, draws them as before)
+function ridges(scene, r, { layers = RIDGES, mist = '#aab2bf', sun = [250, 14], east = 3600, x: x0 = -900, y: y0 = -2, rugged = 0, fade = 0 } = {}) {
   const perm = Array.from({ length: 256 }, (_, i) => i); for (let i = 255; i > 0; i--) { const j = Math.floor(r() * (i + 1)); [perm[i], perm[j]] = [perm[j], perm[i]]; }
   const h2 = (x, y) => perm[(perm[x & 255] + y) & 255] / 255;
   const sm = (t) => t * t * (3 - 2 * t);
@@ -577,7 +682,12 @@ function ridges(scene, r, { layers = RIDGES, mist = '#aab2bf', sun = [250, 14], 
       const across = Math.exp(-(((z - crestZ) / (D * 0.3)) ** 2));
       const profile = 0.45 + 0.8 * fbm(x / 1100 + off, 7.7, 2); // rounded summits and saddles along the range
       const spurs = fbm(x / 170 + off, z / 260, 3); // spurs and gullies down the slopes
-      const y = H * taper * across * profile * (0.8 + 0.4 * spurs) - 8;
+      let y = H * taper * across * profile * (0.8 + 0.4 * spurs) - 8;
+      if (rugged) { // ridged noise: sharp crests along the range and peaks on them, gullies cut deeper down the slopes
+        const crest = 1 - Math.abs(2 * fbm(x / 520 + off, z / 700 + 5.3, 3) - 1);
+        const gully = 1 - Math.abs(2 * fbm(x / 140 + off, z / 200 + 9.1, 2) - 1);
+        y = (y + 8) * (1 - rugged + rugged * (0.35 + 0.9 * crest * crest) * (0.75 + 0.35 * gully)) - 8;
+      }
       pos.setY(i, y > 0 ? y : -30); // the flat skirt under the sea, which then draws the shore
     }
     geo.computeVertexNormals();
@@ -586,6 +696,7 @@ function ridges(scene, r, { layers = RIDGES, mist = '#aab2bf', sun = [250, 14], 
       n.fromBufferAttribute(nrm, i);
       const light = sm(Math.min(1, Math.max(0, (n.dot(L) + 0.15) / 0.75))); // wrapped: the slopes turned to the sun
       c.copy(cs).lerp(cl, light);
+      if (fade) c.lerp(fog, fade * (0.4 + 0.6 * k / Math.max(1, layers.length - 1)));
       c.lerp(fog, 0.5 * (1 - sm(Math.min(1, Math.max(0, pos.getY(i)) / (H * 0.3))))); // mist at the foot
       cols.push(c.r, c.g, c.b);
     }
@@ -2661,9 +2772,10 @@ export function kaitak(renderer, scene, rng, o) {
   for (let i = 0; i < 160; i++) { const h = rng.range(14, 42), w = rng.range(14, 30); blocks.push([rng.range(-900, 300), h, rng.range(-520, -260), w, rng.range(10, 20)]); }
   const tones = ['#d6cfc2', '#c4bcae', '#e0dbd0', '#b8b2a6'];
   blocks.forEach(([x, h, z, w, d], i) => scene.add(box(w, h, d, mat(tones[i % tones.length], 0.9), x, 0, z)));
-  scene.add(hills(rng, { z: -1100, h: 560, w: 4200, color: '#56684c' }));
+  const mounds = [hills(rng, { z: -1100, h: 560, w: 4200, color: '#56684c' })];
   // across the harbour, the far shore's hills
-  scene.add(hills(rng, { z: -2600, h: 700, w: 6000, color: '#6f7f6e' }));
+  mounds.push(hills(rng, { z: -2600, h: 700, w: 6000, color: '#6f7f6e' }));
+  if (!o.water) scene.add(...mounds); // drawn from rng either way (opts.water below)
   // the freighter side-on, its main-deck door open, nose to the left
   const jet = freighter(rng, { livery: '#2a2f6b', cone: true }); jet.rotation.y = -Math.PI / 2; jet.position.set(-10, 0, -8); scene.add(jet);
   // pallets under nets on dollies, a tug at their head, loaders beside them
@@ -2676,7 +2788,8 @@ export function kaitak(renderer, scene, rng, o) {
   // opts.harbour (round 16): the harbour in the frame, Kai Tak's defining view: the runway running out
   // into the water from the seawall, the far shore across it lined with the city's blocks under its
   // hills, a few boats; from a generator of its own, after everything else, so the apron stays as it was
-  if (o.harbour) harbour(scene);
+  const sea = o.harbour ? harbour(scene) : null;
+  if (o.water && sea) harbourWater(scene, sea);
   return {
     apron: v([-4, 5, 72], [-12, 8, -16], 40),
     // round 16: from high on the apron's west side, past the freighter to the seawall and the harbour
@@ -2701,6 +2814,29 @@ function harbour(scene) {
   scene.add(box(3000, 3, 200, mat('#7b776d', 0.9), 1800, -2, -980)); // the far shore's seawall and quays
   // a few boats: junks and a ferry on the water
   for (let i = 0; i < 6; i++) { const b = new THREE.Group(); b.add(box(r.range(12, 24), 3, 5, mat(i % 2 ? '#3a342c' : '#e8e4da', 0.7), 0, -1.2, 0)); b.add(box(6, 3, 4, mat('#d8d2c4', 0.7), 0, 1.8, 0)); b.position.set(r.range(150, 1600), 0, r.range(-800, -180)); b.rotation.y = r.range(-0.4, 0.4); scene.add(b); }
+
+  return water;
+}
+
+// opts.water of Kai Tak with opts.harbour (round 17, the Milestones card): the harbour read as dark
+// ground and the hills as smooth domes. The harbour is water (waterMat: the sky mirrored, strongest
+// towards the far shore, rippled), the runway's strip and the apron meet it at seawalls of rock armour
+// with a line of wash along the waterline, and the mounds are ranges in the aerial's manner (ridges():
+// spurs and gullies, the slopes lit by the sun or in shadow, mist at their feet): the nearer range behind
+// the tenements, the far shore's across the water. Its own generators, after everything else; the mounds
+// are still drawn from rng (not added).
+function harbourWater(scene, water) {
+  water.material = waterMat(rngOf(5274), { color: '#2f4a52', roughness: 0.1, repeat: 1500, ripple: 0.3 });
+  water.material.envMap = scene.environment; water.material.envMapIntensity = 0.4;
+  const rock = mat('#a39d90', 0.95), wash = mat('#e6e6df', 0.6);
+  const armour = (len, x, z, ry, side) => { // a sloping bank of rock along an edge: a long box turned 45 degrees about its length
+    const g = new THREE.Group(); g.position.set(x, -1.2, z); g.rotation.y = ry; scene.add(g);
+    const bank = mesh(new THREE.BoxGeometry(len, 3, 3), rock); bank.rotation.x = Math.PI / 4; bank.position.z = side * 0.6; g.add(bank);
+    g.add(box(len, 0.12, 0.9, wash, 0, 0.05, side * 2.2)); // the wash where the water meets the rocks
+  };
+  for (const side of [-1, 1]) armour(2600, 1360, -60 + side * 45, 0, side); // the runway's strip
+  armour(420, 61, 40, Math.PI / 2, 1); // the apron's seawall
+  ridges(scene, rngOf(5275), { layers: [[-1250, 520, '#3f4d3a', '#8a9266'], [-2750, 680, '#5e6b68', '#98a08c']], mist: '#c9cdc6', sun: [215, 34], east: 9000, x: 0, y: -1.2 });
 }
 
 export const SCENES = { apron, landside, aerial, kaitak, storage, hall, coldroom, controlRoom, classroom, counter, roof, livestock, dgstore, express, robotics, park, documents, strongroom, boardroom };

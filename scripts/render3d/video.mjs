@@ -34,8 +34,8 @@ const C = (en, hk, cn) => ({ en, 'zh-hk': hk, 'zh-cn': cn });
 export const FILMS = {
   'video-1': {
     segments: [
-      { seconds: 9, poster: true, path: [from('high'), V([-40, 30, 120], [0, 12, -60], 38), V([30, 6, 40], [8, 4, -10], 40)] },
-      { seconds: 10, shot: { scene: 'apron', view: 'wide', seed: 12, opts: { time: 'dusk', tailcone: true, film: { lift: 4.5 } } }, path: [V([110, 40, 110], [0, 4, 5], 34), from('wide'), from('door')] },
+      { seconds: 9, poster: true, path: [from('overlook'), V([-40, 30, 120], [0, 12, -60], 38), V([30, 6, 40], [8, 4, -10], 40)] },
+      { seconds: 10, shot: { scene: 'apron', view: 'wide', seed: 12, opts: { time: 'dusk', tailcone: true, ridges: true, film: { lift: 4.5 } } }, path: [V([110, 40, 110], [0, 4, 5], 34), from('wide'), from('door')] },
     ],
     cues: [
       [0, 4.5, C('SuperTerminal Two at dusk, seen from the landside.', '黃昏時分，從陸側看超級二號貨站。', '黄昏时分，从陆侧看超级二号货站。')],
