@@ -43,19 +43,54 @@ function page(lang, w, h, body) {
   </style></head><body>${body}</body></html>`;
 }
 
-function badge(lang, item) {
+// Round 17: each awarding body's badge has a look of its own (one gold medallion for all eight
+// read as a template): a shape, the plate's and rim's colours, and an icon for what the award is
+// for, chosen from the English entry so that the three languages' badges match.
+const ICONS = {
+  plane: '<path d="M30 4c2 0 3 2 3 5v14l22 13v6l-22-7v12l7 5v5l-10-3-10 3v-5l7-5V34L5 41v-6l22-13V9c0-3 1-5 3-5z"/>',
+  globe: '<circle cx="32" cy="32" r="26" fill="none" stroke="currentColor" stroke-width="4"/><ellipse cx="32" cy="32" rx="11" ry="26" fill="none" stroke="currentColor" stroke-width="4"/><path d="M6 32h52M11 18h42M11 46h42" stroke="currentColor" stroke-width="4"/>',
+  snow: '<path d="M32 4v56M8 18l48 28M8 46l48-28M24 8l8 8 8-8M24 56l8-8 8 8" stroke="currentColor" stroke-width="5" fill="none" stroke-linecap="round"/>',
+  leaf: '<path d="M54 8C24 8 8 24 10 50c26 2 44-14 44-42z"/><path d="M12 52C24 38 34 28 46 18" stroke="#0d3b2e" stroke-width="3" fill="none"/>',
+  chip: '<rect x="16" y="16" width="32" height="32" rx="4"/><path d="M24 6v10M32 6v10M40 6v10M24 48v10M32 48v10M40 48v10M6 24h10M6 32h10M6 40h10M48 24h10M48 32h10M48 40h10" stroke="currentColor" stroke-width="4"/>',
+  people: '<circle cx="22" cy="20" r="9"/><circle cx="43" cy="20" r="9"/><path d="M6 54c0-13 7-20 16-20s16 7 16 20zM27 54c0-13 7-20 16-20s16 7 16 20z"/>',
+  safety: '<path d="M32 4l24 9v17c0 15-10 26-24 31C18 56 8 45 8 30V13z"/><path d="M20 32l9 9 16-18" stroke="#7a1f12" stroke-width="6" fill="none" stroke-linecap="round" stroke-linejoin="round"/>',
+  parcel: '<path d="M32 4l26 12v32L32 60 6 48V16z"/><path d="M6 16l26 12 26-12M32 28v32" stroke="#1d2b4f" stroke-width="3" fill="none"/>',
+};
+const star = (points, outer, inner, cx = 300, cy = 300) => Array.from({ length: points * 2 }, (_, i) => { const r = i % 2 ? inner : outer, a = (Math.PI * i) / points - Math.PI / 2; return `${(cx + r * Math.cos(a)).toFixed(1)},${(cy + r * Math.sin(a)).toFixed(1)}`; }).join(' ');
+const SHAPES = {
+  medal: (c) => `<circle cx="300" cy="300" r="235" fill="${c.rim}"/><circle cx="300" cy="300" r="212" fill="${c.plate}" stroke="${c.line}" stroke-width="6"/>`,
+  shield: (c) => `<path d="M300 45L525 115V300C525 440 420 525 300 565C180 525 75 440 75 300V115Z" fill="${c.rim}"/><path d="M300 72L500 134V300C500 424 408 500 300 537C192 500 100 424 100 300V134Z" fill="${c.plate}" stroke="${c.line}" stroke-width="5"/>`,
+  rosette: (c) => `<path d="M215 430L165 580L225 545L265 590L290 450ZM385 430L435 580L375 545L335 590L310 450Z" fill="${c.line}"/><polygon points="${star(24, 250, 226)}" fill="${c.rim}"/><circle cx="300" cy="300" r="205" fill="${c.plate}" stroke="${c.line}" stroke-width="5"/>`,
+  laurel: (c) => `${Array.from({ length: 26 }, (_, i) => { const side = i < 13 ? -1 : 1, k = i % 13, a = Math.PI / 2 + side * (0.35 + k * 0.19); return `<ellipse cx="${(300 + 248 * Math.cos(a)).toFixed(1)}" cy="${(300 + 248 * Math.sin(a)).toFixed(1)}" rx="30" ry="12" transform="rotate(${((a * 180) / Math.PI + side * 60).toFixed(1)} ${(300 + 248 * Math.cos(a)).toFixed(1)} ${(300 + 248 * Math.sin(a)).toFixed(1)})" fill="${c.rim}"/>`; }).join('')}<circle cx="300" cy="300" r="210" fill="${c.plate}" stroke="${c.rim}" stroke-width="10"/>`,
+  hexagon: (c) => `<polygon points="${star(3, 250, 250)}" fill="${c.rim}"/><polygon points="${star(3, 226, 226)}" fill="${c.plate}" stroke="${c.line}" stroke-width="5"/>`,
+  banner: (c) => `<circle cx="300" cy="285" r="230" fill="${c.rim}"/><circle cx="300" cy="285" r="208" fill="${c.plate}" stroke="${c.line}" stroke-width="5"/><path d="M70 470H530L500 520L530 570H70L100 520Z" fill="${c.line}"/>`,
+  burst: (c) => `<polygon points="${star(16, 262, 222)}" fill="${c.rim}"/><circle cx="300" cy="300" r="200" fill="${c.plate}" stroke="${c.line}" stroke-width="5"/>`,
+};
+const AWARD_LOOKS = [
+  [/terminal of the year/i, 'medal', 'plane', { plate: BRAND.navy, rim: BRAND.gold, line: '#f3e2a0', ink: '#f3d36b', ground: '#f6efdc' }],
+  [/operator/i, 'shield', 'globe', { plate: '#123a63', rim: '#b7c0c9', line: '#e3e8ec', ink: '#dce6ef', ground: '#e9eef3' }],
+  [/pharma/i, 'rosette', 'snow', { plate: '#0e6a66', rim: '#d8eef0', line: '#2fb3a6', ink: '#e6fbf8', ground: '#e4f3f2' }],
+  [/green/i, 'laurel', 'leaf', { plate: '#1f5a3a', rim: '#c9a227', line: '#e9d68b', ink: '#cfe8b8', ground: '#eef3e4' }],
+  [/innovation/i, 'hexagon', 'chip', { plate: '#2c2f6b', rim: '#7c83d9', line: '#c9ccf5', ink: '#dfe1ff', ground: '#ecedf8' }],
+  [/employer/i, 'banner', 'people', { plate: '#6b1f2a', rim: '#c9a227', line: '#8c2636', ink: '#f6dfa6', ground: '#f6ece6' }],
+  [/safety/i, 'shield', 'safety', { plate: '#7a1f12', rim: '#e0a319', line: '#ffd98a', ink: '#ffe7b0', ground: '#f8efe0' }],
+  [/choice/i, 'burst', 'parcel', { plate: '#1d2b4f', rim: '#e67e22', line: '#ffc48a', ink: '#ffd9b0', ground: '#f5ede4' }],
+];
+
+function badge(lang, item, _picture, english = item) {
   const [year, body] = item.meta ?? [];
+  const [, shape, icon, c] = AWARD_LOOKS.find(([re]) => re.test(english.title)) ?? AWARD_LOOKS[0];
+  const words = lang === 'en' ? esc(item.title) : keepWords(lang, item.title);
   return page(lang, 600, 600, `
-  <div style="width:600px;height:600px;background:radial-gradient(circle at 50% 38%,#fdfaf2,#efe6cf);display:grid;place-items:center">
-    <div style="width:470px;height:470px;border-radius:50%;background:radial-gradient(circle at 40% 30%,#f6e7a8,${BRAND.gold} 55%,#8c6d12);padding:16px;box-shadow:0 18px 40px rgba(60,45,10,.35)">
-      <div style="width:100%;height:100%;border-radius:50%;background:${BRAND.navy};border:6px solid #f3e2a0;display:flex;flex-direction:column;align-items:center;justify-content:center;text-align:center;padding:44px;color:#fff">
-        <svg width="64" height="40" viewBox="0 0 64 40" aria-hidden="true"><path d="M32 2l6 12 13 2-9 9 2 13-12-6-12 6 2-13-9-9 13-2z" fill="#f3d36b"/></svg>
-        <div style="font-size:64px;font-weight:700;letter-spacing:2px;margin:10px 0 8px;color:#f3d36b">${esc(year)}</div>
-        <div style="font-size:${item.title.length > 30 ? 26 : 30}px;font-weight:700;line-height:1.3">${esc(item.title)}</div>
-        <div style="width:90px;height:3px;background:#f3d36b;margin:16px 0"></div>
-        <div style="font-size:20px;line-height:1.4;opacity:.92">${esc(body)}</div>
-      </div>
+  <div style="position:relative;width:600px;height:600px;background:radial-gradient(circle at 50% 38%,#fffdf7,${c.ground})">
+    <svg width="600" height="600" viewBox="0 0 600 600" style="position:absolute;inset:0;filter:drop-shadow(0 16px 22px rgba(40,30,10,.3))" aria-hidden="true">${SHAPES[shape](c)}</svg>
+    <div style="position:absolute;left:130px;top:${shape === 'banner' ? 118 : 132}px;width:340px;height:${shape === 'banner' ? 320 : 336}px;display:flex;flex-direction:column;align-items:center;justify-content:center;text-align:center;color:#fff">
+      <svg width="70" height="70" viewBox="0 0 64 64" style="color:${c.ink};fill:${c.ink}" aria-hidden="true">${ICONS[icon]}</svg>
+      <div style="font-size:70px;font-weight:700;letter-spacing:2px;line-height:1.05;margin:8px 0 6px;color:${c.ink}">${esc(year)}</div>
+      <div style="font-size:${item.title.length > 30 ? 28 : 32}px;font-weight:700;line-height:1.25;text-wrap:balance${lang === 'en' ? '' : ';word-break:keep-all'}">${words}</div>
+      ${shape === 'banner' ? '' : `<div style="max-width:250px;margin-top:12px;color:${c.ink};font-size:18px;line-height:1.3;text-wrap:balance">${esc(body)}</div>`}
     </div>
+    ${shape === 'banner' ? `<div style="position:absolute;left:100px;top:480px;width:400px;height:80px;display:grid;place-items:center;text-align:center;color:#fff;font-size:20px;line-height:1.25;font-weight:700">${esc(body)}</div>` : ''}
   </div>`);
 }
 
@@ -124,11 +159,12 @@ export async function renderTypography(only, { out = OUT, save = true, langs = L
         const items = itemsOf(json, job.module).filter(job.filter);
         // Newest Hactlink first on the page; its number is the issue's, oldest = 1.
         const ordered = job.prefix === 'newsletter' ? [...items].sort((a, b) => a.publishTime.localeCompare(b.publishTime)) : items;
+        const english = lang === 'en' ? items : itemsOf(read('en', job.file), job.module).filter(job.filter);
         for (const item of items.slice(0, first)) {
           const n = ordered.indexOf(item) + 1;
           const picture = job.prefix === 'newsletter' ? (await coverCut(path.join(OUT, `${COVER_PICTURE[n - 1]}.webp`)).webp({ quality: 70 }).toBuffer()).toString('base64') : undefined;
           await tab.setViewportSize({ width: job.size[0], height: job.size[1] });
-          await tab.setContent(job.make(lang, item, picture), { waitUntil: 'load' });
+          await tab.setContent(job.make(lang, item, picture, english[items.indexOf(item)]), { waitUntil: 'load' });
           const png = await tab.screenshot({ type: 'png' });
           const name = `${job.prefix}-${n}.${lang}.webp`;
           await sharp(png).webp({ quality: 80 }).toFile(path.join(out, name));
