@@ -139,7 +139,8 @@ export function apron(renderer, scene, rng, o) {
   if (o.second !== false) { const j2 = freighter(rng, { bold: c, cone: !!o.tailcone, sealed: !!o.sealed, dihedral: o.dihedral ?? 0 }); j2.rotation.y = Math.PI; j2.position.set(-78, 0, -2); j2.visible = o.second !== 'hidden'; scene.add(j2); }
   // loader at the main-deck door (door at world x = +3.1, z = 20)
   const film = o.film && (o.film === true ? {} : o.film);
-  const hl = highLoader(rng, 4.9, { moving: !!film }); hl.position.set(8.8, 0, 20); scene.add(hl);
+  // opts.footed (round 17): the loader's scissors reach down to its chassis (kit.js highLoader `footed`)
+  const hl = highLoader(rng, 4.9, { moving: !!film, footed: !!o.footed }); hl.position.set(8.8, 0, 20); scene.add(hl);
   // opts.cartons (round 12): the pallets' cartons drawn as cartons (kit.js pallet `taped`), not a mosaic of tones
   const hlp = pallet(rng, { h: 2.4, ...(c ? { net: NETS[0] } : {}), taped: !!o.cartons });
   if (film) { hlp.position.set(7.5 - 8.8, 0.4, 0); hl.userData.deck.add(hlp); } else { hlp.position.set(7.5, 5.3, 20); scene.add(hlp); }
@@ -196,6 +197,10 @@ export function apron(renderer, scene, rng, o) {
   if (o.storm) stormy(renderer, scene, sun, apronFloor);
   if (o.charging) chargingBay(scene);
   if (o.cool) coolDollies(scene, o.cool === true ? {} : o.cool);
+  // opts.driver (round 17): a driver in hi-vis seated at the wheel of the tractor at the head of the
+  // dolly train; its empty cab read, at hero size, as a train towed by nobody. From a generator of
+  // its own, after the rest, so a shot without it is unchanged.
+  if (o.driver) t.add(at(person(rngOf(20261717), { pose: 'sit', top: '#27496d', vestColor: VESTS[1], helmet: '#f5f5f0' }), -0.8, 0.64, 0, Math.PI / 2));
   // opts.ridges (round 16): ranges of hills with lit and shadowed slopes and mist at their feet
   // instead of smooth mounds, from a generator of their own, after everything else
   if (o.ridges) rangesOf(scene, o, o.azimuth ?? 230, o.time === 'dusk' ? 6 : o.elevation ?? 38, 0);
