@@ -621,17 +621,16 @@ export function tractor(rng, { electric = false } = {}) {
 
 // In a film (moving) the deck, its cab and rollers are a group of their own at the deck's height,
 // which raise(h) moves, stretching the scissors with it; stills keep one flat group.
-// footed (round 17, apron opts.footed): the scissors reach from the chassis' top to the deck's
-// underside; without it they end 0.4 m above the chassis, which a close view showed as legs
-// standing on nothing.
-export function highLoader(rng, height = 4.8, { moving = false, footed = false } = {}) {
+// The scissors reach from the chassis' top to the deck's underside (round 17; they ended 0.4 m
+// above the chassis, which a close view showed as legs standing on nothing).
+export function highLoader(rng, height = 4.8, { moving = false } = {}) {
   const g = new THREE.Group();
   const y = mat('#e5b31c', 0.45, 0.3);
   g.add(box(8, 0.7, 3.4, mat('#3b3f44', 0.6, 0.5), 0, 0.3, 0));
   // round 17: the chassis on its wheels (it stood on the ground as a block)
   for (const x of [-2.8, 2.8]) for (const z of [-1.55, 1.55]) { const w = cyl(0.42, 0.42, 0.32, mat('#141414', 0.9), 20); w.rotation.x = Math.PI / 2; w.position.set(x, 0.42, z); g.add(w); const h = cyl(0.22, 0.22, 0.33, mat('#aeb2b6', 0.4, 0.7), 14); h.rotation.x = Math.PI / 2; h.position.set(x, 0.42, z); g.add(h); }
   const struts = [];
-  const foot = 1.0, span = (h) => (footed ? (h - foot) / Math.cos(0.9) : h * 1.15), mid = (h) => (footed ? (h + foot) / 2 : h / 2 + 0.7);
+  const foot = 1.0, span = (h) => (h - foot) / Math.cos(0.9), mid = (h) => (h + foot) / 2;
   for (let i = 0; i < 2; i++) { const s = box(0.18, span(height), 0.18, mat('#5c6167', 0.4, 0.8), 0, 0.9, i ? 1.4 : -1.4); s.rotation.z = 0.9; s.position.y = mid(height); g.add(s); const s2 = s.clone(); s2.rotation.z = -0.9; g.add(s2); struts.push(s, s2); }
   const deck = moving ? new THREE.Group() : g, dy = moving ? height : 0;
   if (moving) { deck.position.y = height; g.add(deck); }
@@ -649,7 +648,7 @@ export function highLoader(rng, height = 4.8, { moving = false, footed = false }
   if (moving) {
     deck.userData.moves = true;
     for (const s of struts) s.userData.moves = true;
-    g.userData = { deck, raise: (h) => { deck.position.y = h; for (const s of struts) { s.scale.y = footed ? (h - foot) / (height - foot) : h / height; s.position.y = mid(h); } } };
+    g.userData = { deck, raise: (h) => { deck.position.y = h; for (const s of struts) { s.scale.y = (h - foot) / (height - foot); s.position.y = mid(h); } } };
   }
   return g;
 }
