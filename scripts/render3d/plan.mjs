@@ -118,7 +118,7 @@ const HEROES = {
 // and its size, phone crop, format and description (a card may have been made a banner by hand).
 const PLANNED = new Map(fs.existsSync(SHOTS) ? JSON.parse(fs.readFileSync(SHOTS, 'utf8')).map((s) => [s.name, s]) : []);
 const PLACE = new Map([...PLANNED.keys()].map((name, i) => [name, i]));
-const KEEP = ['scene', 'view', 'seed', 'opts', 'orbit', 'dolly', 'lift', 'pan', 'fov', 'exposure', 'focus', 'aperture', 'mobileCentre', 'grade', 'width', 'height', 'mobile', 'format', 'about'];
+const KEEP = ['scene', 'view', 'seed', 'opts', 'orbit', 'dolly', 'lift', 'pan', 'fov', 'exposure', 'focus', 'aperture', 'mobileCentre', 'mobileMiddle', 'grade', 'width', 'height', 'mobile', 'format', 'about'];
 
 /** A shot's seed from its name, so adding a picture elsewhere never changes this one. */
 const seedOf = (name) => [...name].reduce((h, c) => (Math.imul(h, 31) + c.charCodeAt(0)) >>> 0, 7) % 1000003;
