@@ -6,7 +6,10 @@
  * a sound page, fails here.
  */
 import type { Browser } from '@playwright/test';
+import { Fragment, createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import sharp from 'sharp';
+import { keepChineseWords } from '@/modules/shared/keepWords';
 import { clippedText } from '../../visual/detectors/clipped-text';
 import { contrast, measureText, textSamples } from '../../visual/detectors/contrast';
 import { controlEdge, edgeContrast } from '../../visual/detectors/control-edge';
@@ -179,6 +182,28 @@ describe('line break', () => {
     const html = `<h2 style="width:160px;font-size:20px;margin:0">可持續發展服務方案</h2><button style="width:30px;font-size:16px">搜尋</button>`;
     const found = await findingsOn(browser, lineBreak, html, { lang: 'zh-hk' });
     expect(found.map((f) => f.message).sort()).toEqual([expect.stringContaining('single character'), expect.stringContaining('short label "搜尋" wraps')]);
+  });
+  // The review's cases, in the widths that broke them: a FAQ question ending "貨" / "物？", a table
+  // cell ending with a lone "時", a headline split inside a word ("完" / "成").
+  const FAQ = '一站式服務可以處理哪些貨物？';
+  const CELL = '服務時間為上午九時至下午六時';
+  const HEADLINE = '超級二號貨站完成升級';
+  const cases = (set: (text: string) => string) => `<details open><summary style="display:block;width:192px;font-size:16px">${set(FAQ)}</summary></details>
+      <table style="border-collapse:collapse"><tr><td style="width:208px;padding:0;font-size:16px">${set(CELL)}</td></tr></table>
+      <h3 style="width:112px;font-size:16px;margin:0"><a href="#">${set(HEADLINE)}</a></h3>`;
+  it('fires on a FAQ question and a table cell ending with one character, and a headline split inside a word', async () => {
+    const found = await findingsOn(browser, lineBreak, cases((t) => t), { lang: 'zh-hk' });
+    expect(found.map((f) => [f.element.match(/\b(summary|td|h3)\b/)?.[1], f.message])).toEqual([
+      ['summary', 'its last line is the single character "物"'],
+      ['td', 'its last line is the single character "時"'],
+      ['h3', 'the word "完成" is split across lines as "完" / "成"'],
+    ]);
+  });
+  it('is quiet for the same texts set word by word (keepChineseWords), at a phone\'s and a desktop\'s width', async () => {
+    const html = cases((t) => renderToStaticMarkup(createElement(Fragment, null, keepChineseWords(t))));
+    expect(html).toContain('<wbr/>');
+    expect(await findingsOn(browser, lineBreak, `<style>.zh-words{word-break:keep-all;overflow-wrap:break-word}</style>${html}`, { lang: 'zh-hk' })).toEqual([]);
+    expect(await findingsOn(browser, lineBreak, `<style>.zh-words{word-break:keep-all;overflow-wrap:break-word}</style>${html}`, { lang: 'zh-hk', width: 1280 })).toEqual([]);
   });
   it('is quiet for words broken at spaces, a hyphen break in prose ("build-" / "up") and labels on one line', async () => {
     const html = `<p style="width:120px">Harbour Air Cargo Terminal Limited</p><button>搜尋</button><h2>可持續服務</h2>
