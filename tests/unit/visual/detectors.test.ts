@@ -104,6 +104,19 @@ describe('contrast', () => {
   it('fires on text over a picture it does not stand out from', async () => {
     await expectOneFinding(contrast, '<div style="background:linear-gradient(90deg,#8fa3b5,#c2cfd9);padding:20px"><p style="color:#e8a317;margin:0">Hong Kong air cargo gateway</p></div>', 'needs 4.5:1 for body text');
   });
+  // The transparent header over the Box Storage System's racks: white menu items over a busy
+  // picture, mostly near-white with dark uprights. Over the whole word, the uprights' pixels (a
+  // fifth) passed it; letter by letter, most stand at 1.1:1.
+  const RACKS = 'repeating-linear-gradient(90deg,#1d4f9a 0 8px,#f1f4f7 8px 30px)';
+  const menu = (veil: string) =>
+    `<nav style="background:${veil}${RACKS};padding:20px 12px"><a href="#" style="color:#fff;font-weight:700;font-size:16px;text-decoration:none">Sustainability</a> <a href="#" style="color:#fff;font-weight:700;font-size:16px;text-decoration:none">可持續發展</a></nav>`;
+  it('fires on white menu items over a busy, mostly white picture, which the dark parts of it do not save', async () => {
+    const found = await findingsOn(browser, contrast, menu(''));
+    expect(found.map((f) => f.message)).toEqual([expect.stringContaining('needs 4.5:1'), expect.stringContaining('needs 4.5:1')]);
+  });
+  it('is quiet for the same items on the header\'s veil (navy at 68 % over the picture)', async () => {
+    expect(await findingsOn(browser, contrast, menu('linear-gradient(rgb(4 21 40 / 68%),rgb(4 21 40 / 68%)),'))).toEqual([]);
+  });
   it('is quiet for dark text on white and white text on navy', async () => {
     const html = '<p style="color:#333">Body text</p><p style="background:#0b3d6e;color:#fff;padding:8px">Navy band</p>';
     expect(await findingsOn(browser, contrast, html)).toEqual([]);

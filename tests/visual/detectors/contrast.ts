@@ -2,9 +2,14 @@
  * Text contrast measured on the painted pixels, so it covers what axe cannot compute: text over
  * pictures, gradients and translucent bands. The shot with text against the shot with the text made
  * transparent: the pixels that changed are the glyphs, the second shot's pixels there are what lies
- * under them. Each glyph pixel is paired with the background pixel under it; the text's contrast
- * is the 90th percentile of those pairs, which is the glyph's own colour on a flat background
- * (the other pixels are anti-aliased edges) and its better-lit half on a picture.
+ * under them. Each glyph pixel is paired with the background pixel under it.
+ *
+ * A text is measured piece by piece along its lines, in cells about a character wide (as wide as
+ * the line is tall), and it counts as its worst piece: a word a reader cannot make out is not
+ * saved by the rest of the line. In each piece the 90th percentile of the pairs is the glyph's own
+ * colour on its background (the other pixels are anti-aliased edges). Before, one percentile over
+ * the whole text read a menu item over a picture by its best-lit half: white items of a transparent
+ * header over the white racks of a storage hall passed while half their letters stood at 2:1.
  */
 import { contrastRatio, luminance, takeViewportShots, type RawShots } from '../shots';
 import type { Detector, Finding, Rect } from '../types';
@@ -20,28 +25,54 @@ export interface TextSample {
 /** Channel difference (sum of |dR|+|dG|+|dB|) above which a pixel counts as painted by the text. */
 const CHANGED = 12;
 
+/** Changed pixels a piece needs to be measured: a character's worth, not an edge or a dot. */
+const MIN_PIXELS = 12;
+
+interface Pair {
+  ratio: number;
+  i: number;
+}
+
+/** The 90th percentile of a piece's pairs (the glyph colour on its background), or null when too few. */
+function percentile(pairs: Pair[], min = MIN_PIXELS): Pair | null {
+  if (pairs.length < min) return null;
+  pairs.sort((p, q) => p.ratio - q.ratio);
+  return pairs[Math.min(pairs.length - 1, Math.floor(pairs.length * 0.9))];
+}
+
 export function measureText(shots: RawShots, boxes: Rect[]): { ratio: number; fg: number[]; bg: number[]; pixels: number } | null {
   const { withText: a, withoutText: b } = shots;
-  const pairs: { ratio: number; i: number }[] = [];
+  let worst: Pair | null = null;
+  let pixels = 0;
+  const all: Pair[] = [];
   for (const box of boxes) {
     const x0 = Math.max(0, Math.floor(box.x));
     const y0 = Math.max(0, Math.floor(box.y));
     const x1 = Math.min(a.width, Math.ceil(box.x + box.width));
     const y1 = Math.min(a.height, Math.ceil(box.y + box.height));
-    for (let y = y0; y < y1; y++) {
-      for (let x = x0; x < x1; x++) {
-        const i = (y * a.width + x) * 3;
-        const d = Math.abs(a.data[i] - b.data[i]) + Math.abs(a.data[i + 1] - b.data[i + 1]) + Math.abs(a.data[i + 2] - b.data[i + 2]);
-        if (d <= CHANGED) continue;
-        const ratio = contrastRatio(luminance(a.data[i], a.data[i + 1], a.data[i + 2]), luminance(b.data[i], b.data[i + 1], b.data[i + 2]));
-        pairs.push({ ratio, i });
+    // Pieces about a character wide: as wide as the line box is tall.
+    const step = Math.max(8, Math.round(box.height));
+    for (let cx = x0; cx < x1; cx += step) {
+      const piece: Pair[] = [];
+      for (let y = y0; y < y1; y++) {
+        for (let x = cx; x < Math.min(x1, cx + step); x++) {
+          const i = (y * a.width + x) * 3;
+          const d = Math.abs(a.data[i] - b.data[i]) + Math.abs(a.data[i + 1] - b.data[i + 1]) + Math.abs(a.data[i + 2] - b.data[i + 2]);
+          if (d <= CHANGED) continue;
+          const ratio = contrastRatio(luminance(a.data[i], a.data[i + 1], a.data[i + 2]), luminance(b.data[i], b.data[i + 1], b.data[i + 2]));
+          piece.push({ ratio, i });
+        }
       }
+      pixels += piece.length;
+      all.push(...piece);
+      const at = percentile(piece);
+      if (at && (!worst || at.ratio < worst.ratio)) worst = at;
     }
   }
-  if (pairs.length < 6) return null;
-  pairs.sort((p, q) => p.ratio - q.ratio);
-  const at = pairs[Math.min(pairs.length - 1, Math.floor(pairs.length * 0.9))];
-  return { ratio: at.ratio, fg: [...a.data.subarray(at.i, at.i + 3)], bg: [...b.data.subarray(at.i, at.i + 3)], pixels: pairs.length };
+  // A text too small for any piece to hold a character's worth of pixels: measured whole, as before.
+  worst ??= percentile(all, 6);
+  if (!worst) return null;
+  return { ratio: worst.ratio, fg: [...a.data.subarray(worst.i, worst.i + 3)], bg: [...b.data.subarray(worst.i, worst.i + 3)], pixels };
 }
 
 /** Every visible text's element, size class and line boxes (text in disabled controls is exempt in WCAG). */
