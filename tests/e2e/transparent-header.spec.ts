@@ -36,7 +36,7 @@ for (const path of PAGES) {
     await page.waitForFunction(() => [...document.querySelectorAll('main img')].slice(0, 1).every((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0));
     await withHelpers(page);
     const found = await contrast.run({ page, info: { lang: path.split('/')[1], width: 1280, height: 800 }, shots: () => takeViewportShots(page) });
-    const inHeader = found.filter((f) => f.rect.y < 108);
+    const inHeader = found.filter((f) => f.rect !== undefined && f.rect.y < 108);
     expect(inHeader.map((f) => `${f.element}: ${f.message}`)).toEqual([]);
   });
 }
