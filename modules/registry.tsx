@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { z } from 'zod';
 import { reportInvalid } from '@/lib/content/primitives';
@@ -53,6 +53,8 @@ interface Props {
   listView?: boolean;
   /** The list view the URL names (?page=N, ?tag=X: lib/routing/list-view.ts), already checked to exist. */
   view?: ListView | null;
+  /** The page's breadcrumb, carried at the top of a first pageHero that the header overlays. */
+  heroBreadcrumb?: ReactNode;
 }
 
 type Ok = Extract<Parsed, { ok: true }>;
@@ -84,7 +86,7 @@ function arrangeNewsPage(parsed: Parsed[]): { hero: ModuleContent<'pageHero'>; o
  * Renders a page's modules in order. An unknown module name or content that fails its schema
  * renders nothing for visitors (a visible notice in preview) and never breaks the page.
  */
-export function RenderModules({ entries, lang, preview, route, listView = route?.listView ?? false, view = null }: Props) {
+export function RenderModules({ entries, lang, preview, route, listView = route?.listView ?? false, view = null, heroBreadcrumb }: Props) {
   const t = useTranslations('modules');
   const list = Array.isArray(entries) ? entries : [];
   const parsed = list.map((entry, index) => parseEntry(entry, index));
@@ -106,9 +108,10 @@ export function RenderModules({ entries, lang, preview, route, listView = route?
       );
     }
     if (item.name === 'pageHero' || item.name === 'homeBanner') {
-      const Hero = item.name === 'pageHero' ? PageHero : HomeBanner;
       const content = item.content as ModuleContent<'pageHero'> & ModuleContent<'homeBanner'>;
-      return <Hero key={key} content={content} lang={lang} overlay={overlayFirst && index === 0} />;
+      const overlay = overlayFirst && index === 0;
+      if (item.name === 'pageHero') return <PageHero key={key} content={content} lang={lang} overlay={overlay} breadcrumb={overlay ? heroBreadcrumb : undefined} />;
+      return <HomeBanner key={key} content={content} lang={lang} overlay={overlay} />;
     }
     if (item.name === 'newsList') {
       const toolbarApi = route?.toolbar ? route.api : undefined;

@@ -11,9 +11,6 @@ import {
 
 /** The browser side of lib/consent/index.ts: the two consent cookies read and written with js-cookie. */
 
-/** Announced on window after every saved answer (what waits for it: consent-gate.ts). */
-export const CONSENT_SAVED = 'hactl:consent-saved';
-
 function nowSeconds(): number {
   return Math.floor(Date.now() / 1000);
 }
@@ -34,5 +31,4 @@ export function writeConsentChoice(choice: ConsentChoice, now: number = nowSecon
   const attributes = consentCookieAttributes(window.location.protocol);
   Cookies.set(NECESSARY_COOKIE, serializeConsent(choice.necessary, now), attributes);
   Cookies.set(PERFORMANCE_COOKIE, serializeConsent(choice.performance, now), attributes);
-  window.dispatchEvent(new Event(CONSENT_SAVED));
 }

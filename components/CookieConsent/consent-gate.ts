@@ -1,14 +1,17 @@
 import { shouldShowBar } from '@/lib/consent';
-import { CONSENT_SAVED, readStoredConsents } from './consent-cookies';
+import { readStoredConsents } from './consent-cookies';
 
 /**
- * One question at a time on a first visit: the important-notice popup waits until the cookie bar
- * has its answer (docs/product.md, "Cookie consent and analytics"). Both on a phone covered
- * the screen, and the modal popup made the bar behind it unusable.
+ * One layer per page view: the important-notice popup never opens in a page view in which the
+ * cookie bar asks its question (docs/product.md, "Cookie consent and analytics"). Both at once
+ * covered a phone's screen and the modal popup made the bar behind it unusable; the popup opening
+ * the moment Continue was pressed put a second pop-up over the hero straight after the first. So a
+ * first-time visitor answers the bar and reads the page; the popup, still due (no watched-time
+ * cookie), opens on their next view of a page that has it, and the header's notices icon reaches
+ * the notices meanwhile.
  *
  * The layout writes cookiesPolicy.versionDate on <body> (CONSENT_VERSION_ATTRIBUTE) when the site
- * has a cookie bar; writeConsentChoice (consent-cookies.ts) announces every saved answer with
- * CONSENT_SAVED.
+ * has a cookie bar.
  */
 export const CONSENT_VERSION_ATTRIBUTE = 'data-consent-version';
 
@@ -18,19 +21,4 @@ export function consentPending(): boolean {
   if (raw === null) return false;
   const versionDate = Number(raw);
   return shouldShowBar(readStoredConsents().necessary, Number.isFinite(versionDate) ? versionDate : 0);
-}
-
-/** Runs `callback` once no consent question is pending: at once, or when the answer is saved. Returns a cancel function. */
-export function whenConsentSettled(callback: () => void): () => void {
-  if (!consentPending()) {
-    callback();
-    return () => {};
-  }
-  const onSaved = () => {
-    if (consentPending()) return;
-    window.removeEventListener(CONSENT_SAVED, onSaved);
-    callback();
-  };
-  window.addEventListener(CONSENT_SAVED, onSaved);
-  return () => window.removeEventListener(CONSENT_SAVED, onSaved);
 }

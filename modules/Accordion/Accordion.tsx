@@ -2,6 +2,7 @@ import RichText from '@/components/RichText';
 import type { Lang } from '@/lib/i18n';
 import type { ModuleContent } from '../schemas';
 import ModuleList from '../shared/ModuleList';
+import { keepChineseWords } from '../shared/keepWords';
 import styles from './Accordion.module.css';
 
 /** Questions and answers as native <details>/<summary>: keyboard operable and searchable, no JavaScript. */
@@ -11,7 +12,7 @@ export default function Accordion({ content, lang }: { content: ModuleContent<'a
       {(item) => (
         <details className={styles.item}>
           <summary className={styles.summary}>
-            <span className={styles.label}>{item.title}</span>
+            <span className={styles.label}>{keepChineseWords(item.title)}</span>
             <span className={styles.icon} aria-hidden="true" />
           </summary>
           <RichText html={item.html} lang={lang} className={styles.panel} />

@@ -2,6 +2,7 @@ import RichText from '@/components/RichText';
 import type { Lang } from '@/lib/i18n';
 import type { ModuleContent } from '../schemas';
 import styles from './Callout.module.css';
+import { keepChineseWords } from '../shared/keepWords';
 
 /**
  * A note set apart from the page's running text (role "note", named by its title; not an <aside>,
@@ -20,7 +21,7 @@ export default function Callout({ content, lang }: { content: ModuleContent<'cal
             <path d={tone === 'important' ? 'M12 6.5v7M12 16.5v1' : 'M12 10.5v7M12 6.5v1'} stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
           </svg>
           <div>
-            <h2 className={styles.title}>{title}</h2>
+            <h2 className={styles.title}>{keepChineseWords(title)}</h2>
             <RichText html={html} lang={lang} className={styles.text} />
           </div>
         </div>

@@ -3,6 +3,7 @@ import RichText from '@/components/RichText';
 import type { Lang } from '@/lib/i18n';
 import type { ModuleContent } from '../schemas';
 import ModuleSection from '../shared/ModuleSection';
+import { keepChineseWords } from '../shared/keepWords';
 import { cx, dateTimeAttr, formatDate } from '../shared/format';
 import ui from '../shared/ui.module.css';
 import styles from './DataTable.module.css';
@@ -49,7 +50,7 @@ export default function DataTable({ content, lang }: { content: ModuleContent<'d
             <tr>
               {columns.map((column, i) => (
                 <th key={column.key} scope="col" className={styles[aligns[i]]}>
-                  {column.label}
+                  {keepChineseWords(column.label)}
                 </th>
               ))}
             </tr>
@@ -59,7 +60,7 @@ export default function DataTable({ content, lang }: { content: ModuleContent<'d
               <tr key={r}>
                 {columns.map((column, i) => (
                   <td key={column.key} className={cx(styles[aligns[i]], aligns[i] === 'right' && ui.numeric)}>
-                    {row[column.key] ?? ''}
+                    {keepChineseWords(row[column.key] ?? '')}
                   </td>
                 ))}
               </tr>

@@ -9,6 +9,7 @@ import { cx } from '../shared/format';
 import article from '../shared/Article.module.css';
 import ui from '../shared/ui.module.css';
 import styles from './IataCourse.module.css';
+import { keepChineseWords } from '../shared/keepWords';
 
 /**
  * An IATA course (the application page): h1 title, facts (code, duration, language, fee, venue),
@@ -34,7 +35,7 @@ export default function IataCourse({ content, lang }: { content: ModuleContent<'
           <p className={article.eyebrow}>
             <span className={article.category}>{code}</span>
           </p>
-          <h1 className={article.title}>{title}</h1>
+          <h1 className={article.title}>{keepChineseWords(title)}</h1>
           {summary && <p className={article.lead}>{summary}</p>}
         </header>
         <dl className={styles.facts}>

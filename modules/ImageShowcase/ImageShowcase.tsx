@@ -6,6 +6,7 @@ import ButtonLinks from '../shared/ButtonLinks';
 import FadeIn from '../shared/FadeIn.lazy.client';
 import { cx } from '../shared/format';
 import styles from './ImageShowcase.module.css';
+import { keepChineseWords } from '../shared/keepWords';
 
 type Content = ModuleContent<'operationalExcellence'> | ModuleContent<'experiencedTeam'>;
 
@@ -21,7 +22,7 @@ export default function ImageShowcase({ content, lang, reverse = false }: { cont
     <section id={anchor} className={cx('section', styles.section, reverse && styles.reverse)}>
       <div className={cx('container', styles.layout, shown.length === 0 && styles.noImages)}>
         <div className={styles.copy}>
-          <h2 className={cx('section-title', styles.title)}>{title}</h2>
+          <h2 className={cx('section-title', styles.title)}>{keepChineseWords(title)}</h2>
           {description && <p className={styles.description}>{description}</p>}
           {text && <RichText html={text} lang={lang} />}
           <ButtonLinks links={buttons} variant="outline" />

@@ -6,6 +6,7 @@ import ButtonLinks from '../shared/ButtonLinks';
 import { cx } from '../shared/format';
 import ui from '../shared/ui.module.css';
 import styles from './ImageText.module.css';
+import { keepChineseWords } from '../shared/keepWords';
 
 /** Media beside rich text (left or right); stacked with the media first on phones. */
 export default function ImageText({ content, lang }: { content: ModuleContent<'imageText'>; lang: Lang }) {
@@ -18,7 +19,7 @@ export default function ImageText({ content, lang }: { content: ModuleContent<'i
         </div>
         <div className={styles.copy}>
           {subtitle && <p className={styles.subtitle}>{subtitle}</p>}
-          {title && <h2 className={cx('section-title', styles.title)}>{title}</h2>}
+          {title && <h2 className={cx('section-title', styles.title)}>{keepChineseWords(title)}</h2>}
           <RichText html={html} lang={lang} />
           <ButtonLinks links={buttons} />
         </div>

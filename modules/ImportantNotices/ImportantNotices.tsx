@@ -6,6 +6,7 @@ import NoticePopup from './NoticePopup.lazy.client';
 import type { ModuleContent } from '../schemas';
 import styles from './ImportantNotices.module.css';
 import IslandMessages from '@/components/IslandMessages';
+import { keepChineseWords } from '../shared/keepWords';
 
 /**
  * The important-notice popup, wherever a page's content includes it (the home page does). The
@@ -24,7 +25,7 @@ export default function ImportantNotices({ content, lang }: { content: ModuleCon
           <Media media={{ ...item.icon, altText: '' }} sizes="64px" />
         </div>
       )}
-      <h3 className={styles.noticeTitle}>{item.title}</h3>
+      <h3 className={styles.noticeTitle}>{keepChineseWords(item.title)}</h3>
       <RichText html={item.desc} lang={lang} className={styles.desc} />
       {item.button && (
         <SmartLink href={item.button.url} className="btn btn-primary" data-notice-detail="">

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
-import { whenConsentSettled } from '@/components/CookieConsent/consent-gate';
+import { consentPending } from '@/components/CookieConsent/consent-gate';
 import { readWatchedCookie, writeWatchedCookie } from '@/lib/notice/cookie';
 import { isNoticeDue, type NoticeExpiry } from '@/lib/notice/expiry';
 import { cx } from '../shared/format';
@@ -28,7 +28,7 @@ function tabStops(root: HTMLElement): HTMLElement[] {
 
 /**
  * The important-notice popup (spec sections 2 and 4): a modal <dialog> that opens by itself when
- * lib/notice/expiry.ts says it is due, after the cookie bar's question is answered (consent-gate.ts). Focus moves to its close button and stays inside (the
+ * lib/notice/expiry.ts says it is due, in a page view where the cookie bar is not asking (consent-gate.ts). Focus moves to its close button and stays inside (the
  * native modal makes the page inert; Tab and Shift+Tab also wrap explicitly), Esc closes it, and
  * focus goes back to where it was. Closing it, or following a notice's detail link, writes the
  * watched-time cookie. Previous and next stop at the first and last notice.
@@ -48,24 +48,20 @@ export default function NoticePopup({ title, expiry, notices }: Props) {
     const dialog = dialogRef.current;
     if (!dialog || openRef.current || total === 0) return;
     if (!isNoticeDue({ expiry, watchedCookie: readWatchedCookie(), now: new Date() })) return;
+    // Not in a page view where the cookie bar asks: one layer at a time, and no second pop-up the
+    // moment the first is answered (consent-gate.ts). It opens on the visitor's next view.
+    if (consentPending()) return;
     // In a task of its own, after hydration: showModal restyles the whole page (the rest becomes
     // inert) and focus lays it out, which made the hydration commit one long task on a phone.
-    // And only once the cookie bar has its answer: a modal popup would make the bar unusable.
-    let timer = 0;
-    const cancel = whenConsentSettled(() => {
-      timer = window.setTimeout(() => {
-        if (openRef.current) return;
-        returnFocusRef.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-        openRef.current = true;
-        if (typeof dialog.showModal === 'function') dialog.showModal();
-        else dialog.setAttribute('open', '');
-        closeRef.current?.focus();
-      }, 0);
-    });
-    return () => {
-      cancel();
-      window.clearTimeout(timer);
-    };
+    const timer = window.setTimeout(() => {
+      if (openRef.current) return;
+      returnFocusRef.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      openRef.current = true;
+      if (typeof dialog.showModal === 'function') dialog.showModal();
+      else dialog.setAttribute('open', '');
+      closeRef.current?.focus();
+    }, 0);
+    return () => window.clearTimeout(timer);
   }, [expiry, total]);
 
   /** Everything closing does, once: remember the time and give focus back. */

@@ -1,8 +1,10 @@
+import type { ReactNode } from 'react';
 import Media from '@/components/Media';
 import RichText from '@/components/RichText';
 import type { Lang } from '@/lib/i18n';
 import type { ModuleContent } from '../schemas';
 import { cx } from '../shared/format';
+import { keepChineseWords } from '../shared/keepWords';
 import ui from '../shared/ui.module.css';
 import styles from './PageHero.module.css';
 
@@ -31,12 +33,25 @@ export function heroSizes(media: HeroMedia, overlay: boolean): string {
 /**
  * The page's title block and its only h1, on the brand navy. A picture sits beside the text (from
  * 1024 px) or above it, never under it (PageHero.module.css says why). With `overlay` (first module of a transparent-header route) the fixed header
- * lies over the hero, so the hero reserves the header's height at its top.
+ * lies over the hero, so the hero reserves the header's height at its top; such a hero also carries
+ * the page's `breadcrumb` at its top, right under the header, where every other page has it (a
+ * breadcrumb after the hero was the only one below a page's title).
  */
-export default function PageHero({ content, lang, overlay = false }: { content: ModuleContent<'pageHero'>; lang: Lang; overlay?: boolean }) {
+export default function PageHero({
+  content,
+  lang,
+  overlay = false,
+  breadcrumb,
+}: {
+  content: ModuleContent<'pageHero'>;
+  lang: Lang;
+  overlay?: boolean;
+  breadcrumb?: ReactNode;
+}) {
   const { title, subtitle, description, media, anchor } = content;
   return (
-    <section {...(anchor ? { id: anchor } : null)} className={cx(styles.hero, media && styles.withMedia, overlay && styles.overlay)}>
+    <section {...(anchor ? { id: anchor } : null)} className={cx(styles.hero, media && styles.withMedia, overlay && styles.overlay, breadcrumb ? styles.withCrumbs : undefined)}>
+      {breadcrumb && <div className={cx('container', styles.crumbs)}>{breadcrumb}</div>}
       {media && (
         <div className={cx(styles.media, ui.mediaFill)}>
           <Media media={media} priority sizes={heroSizes(media, overlay)} />
@@ -44,7 +59,7 @@ export default function PageHero({ content, lang, overlay = false }: { content: 
       )}
       <div className={cx('container', styles.inner)}>
         {subtitle && <p className={cx(ui.eyebrowText, styles.subtitle)}>{subtitle}</p>}
-        <h1 className={styles.title}>{title}</h1>
+        <h1 className={styles.title}>{keepChineseWords(title)}</h1>
         {description && <RichText html={description} lang={lang} className={styles.description} />}
       </div>
     </section>

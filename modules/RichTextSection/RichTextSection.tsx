@@ -5,6 +5,7 @@ import { headingsOf, sanitizeRichText } from '@/lib/content/sanitize';
 import type { ModuleContent } from '../schemas';
 import { cx } from '../shared/format';
 import styles from './RichTextSection.module.css';
+import { keepChineseWords } from '../shared/keepWords';
 
 /**
  * General rich text (disclaimer, privacy notice ...). With `toc`, an "On this page" navigation
@@ -35,7 +36,7 @@ export default function RichTextSection({ content, lang }: { content: ModuleCont
           </nav>
         )}
         <div className={styles.body}>
-          {title && <h2 className={cx('section-title', styles.title)}>{title}</h2>}
+          {title && <h2 className={cx('section-title', styles.title)}>{keepChineseWords(title)}</h2>}
           <RichText html={html} lang={lang} />
         </div>
       </div>

@@ -7,6 +7,7 @@ import FadeIn from '../shared/FadeIn.lazy.client';
 import { cx } from '../shared/format';
 import ui from '../shared/ui.module.css';
 import styles from './SustainableServices.module.css';
+import { keepChineseWords } from '../shared/keepWords';
 
 /** Home: sustainable services: a full-width image with a text panel (fading in) and one button. */
 export default function SustainableServices({ content, lang }: { content: ModuleContent<'sustainableServices'>; lang: Lang }) {
@@ -18,7 +19,7 @@ export default function SustainableServices({ content, lang }: { content: Module
       </div>
       <div className={cx('container', styles.inner)}>
         <FadeIn className={styles.panel}>
-          <h2 className={cx('section-title', styles.title)}>{title}</h2>
+          <h2 className={cx('section-title', styles.title)}>{keepChineseWords(title)}</h2>
           <RichText html={description} lang={lang} className={styles.text} />
           {button && (
             <SmartLink href={button.url} target={button.target} className={cx('btn', 'btn-outline', styles.button)}>

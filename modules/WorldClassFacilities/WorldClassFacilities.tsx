@@ -9,6 +9,7 @@ import SectionHeader from '../shared/SectionHeader';
 import { cx } from '../shared/format';
 import ui from '../shared/ui.module.css';
 import styles from './WorldClassFacilities.module.css';
+import { keepChineseWords } from '../shared/keepWords';
 
 /** Home: world-class facilities: header, two feature boxes (fading in) and four rolling counters. */
 export default function WorldClassFacilities({ content, lang }: { content: ModuleContent<'worldClassFacilities'>; lang: Lang }) {
@@ -25,7 +26,7 @@ export default function WorldClassFacilities({ content, lang }: { content: Modul
                   <Media media={item.image} sizes="(max-width: 767px) 100vw, 600px" />
                 </div>
                 <div className={cx(ui.cardBody, styles.featureBody)}>
-                  <h3 className={cx(ui.itemTitle, ui.itemTitleLarge)}>{item.title}</h3>
+                  <h3 className={cx(ui.itemTitle, ui.itemTitleLarge)}>{keepChineseWords(item.title)}</h3>
                   <RichText html={item.description} lang={lang} className={styles.featureText} />
                   {item.button && (
                     <SmartLink href={item.button.url} target={item.button.target} className="btn btn-outline">

@@ -6,6 +6,7 @@ import type { Lang } from '@/lib/i18n';
 import { cx } from './format';
 import ui from './ui.module.css';
 import styles from './Article.module.css';
+import { keepChineseWords } from './keepWords';
 
 /** The fields every article module has (newsDetail, storyDetail). */
 interface ArticleContent {
@@ -36,7 +37,7 @@ export default function ArticleFrame({ article, lang, eyebrow, afterTitle, child
       <div className={cx('container', styles.inner)}>
         <header className={styles.header}>
           <p className={styles.eyebrow}>{eyebrow}</p>
-          <h1 className={styles.title}>{title}</h1>
+          <h1 className={styles.title}>{keepChineseWords(title)}</h1>
           {afterTitle}
           {summary && <p className={styles.lead}>{summary}</p>}
         </header>

@@ -3,6 +3,7 @@ import Media from '@/components/Media';
 import SmartLink from '@/components/SmartLink';
 import type { Media as MediaData } from '@/lib/content/primitives';
 import Facts from './Facts';
+import { keepChineseWords } from './keepWords';
 import styles from './ui.module.css';
 import { cx } from './format';
 
@@ -46,10 +47,10 @@ export default function Card({ title, heading: Heading, href, target, media, fit
         <Heading className={cx(styles.itemTitle, styles.cardTitle)}>
           {href ? (
             <SmartLink href={href} target={target} className={styles.cardLink}>
-              {title}
+              {keepChineseWords(title)}
             </SmartLink>
           ) : (
-            title
+            keepChineseWords(title)
           )}
         </Heading>
         {meta && <Facts facts={meta} />}

@@ -6,6 +6,7 @@ import type { CollectionItem } from './schema';
 import Card, { type HeadingLevel } from './Card';
 import DateText, { dateNode } from './DateText';
 import { isKnownCategory } from './categoryLabel';
+import { keepChineseWords } from './keepWords';
 import { cx } from './format';
 import ui from './ui.module.css';
 import styles from '../NewsList/NewsList.module.css';
@@ -46,7 +47,7 @@ export default function NewsItems({ items, lang, heading: Heading, listView, lis
             </p>
             <Heading className={styles.rowTitle}>
               <SmartLink href={item.url} className={styles.rowLink}>
-                {item.title}
+                {keepChineseWords(item.title)}
               </SmartLink>
             </Heading>
             {item.summary && <p className={cx(ui.cardSummary, styles.rowSummary)}>{item.summary}</p>}

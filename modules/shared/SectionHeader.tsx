@@ -2,6 +2,7 @@ import RichText from '@/components/RichText';
 import type { Lang } from '@/lib/i18n';
 import styles from './ui.module.css';
 import { cx } from './format';
+import { keepChineseWords } from './keepWords';
 
 interface Props {
   title?: string;
@@ -25,7 +26,7 @@ export default function SectionHeader({ title, eyebrow, description, lang, align
       {eyebrow ? <p className={cx(styles.eyebrowText, styles.eyebrow)}>{eyebrow}</p> : null}
       {title ? (
         <h2 className={cx('section-title', styles.title)} {...(id ? { id } : null)}>
-          {title}
+          {keepChineseWords(title)}
         </h2>
       ) : null}
       {description ? <RichText html={description} lang={lang} className={styles.lead} /> : null}

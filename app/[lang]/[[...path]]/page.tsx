@@ -145,16 +145,19 @@ export default async function Page({ params }: { params: Promise<Params> }) {
     global.footer?.socialMedia ?? [],
   );
   const transparent = Boolean(match.route.transparentHeader);
-  // Under a transparent header the hero comes first and the breadcrumb follows it.
+  // Under a transparent header the hero comes first; a page hero carries the breadcrumb at its top,
+  // right under the header, where every other page has it (light on the hero's navy).
   const lead = transparent ? pageContent.slice(0, 1) : [];
   const body = transparent ? pageContent.slice(1) : pageContent;
+  const heroCarriesCrumbs = transparent && (lead[0] as { module?: unknown } | undefined)?.module === 'pageHero' && breadcrumb.length > 0;
+  const heroBreadcrumb = heroCarriesCrumbs ? <Breadcrumb items={breadcrumb} tone="light" /> : undefined;
 
   return (
     <main id="main" tabIndex={-1} className={transparent ? styles.mainTransparent : styles.main}>
       <JsonLd data={structuredData} />
       <PageTransition routeOrder={match.order}>
-        {lead.length > 0 && <RenderModules entries={lead} lang={lang} preview={preview.active} route={match.route} view={view} />}
-        {breadcrumb.length > 0 && (
+        {lead.length > 0 && <RenderModules entries={lead} lang={lang} preview={preview.active} route={match.route} view={view} heroBreadcrumb={heroBreadcrumb} />}
+        {breadcrumb.length > 0 && !heroCarriesCrumbs && (
           <div className={`container ${styles.breadcrumb}`}>
             <Breadcrumb items={breadcrumb} />
           </div>

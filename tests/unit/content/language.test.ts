@@ -67,7 +67,7 @@ describe.each(['zh-hk', 'zh-cn'] as const)('%s interface text', (lang) => {
 });
 
 describe.each(LANGS)('videos on %s pages', (lang) => {
-  it('each have a WebVTT caption track in the page language, in its script', async () => {
+  it('each carry WebVTT caption tracks in all three languages, each in its script and named in its language', async () => {
     const all = (await pageTexts(lang)).flatMap((p) => videosIn(p.json, p.file));
     expect(all.length).toBeGreaterThan(0);
     expect(captionProblems(lang, all, (src) => (existsSync(path.join(PUBLIC, src)) ? readFileSync(path.join(PUBLIC, src), 'utf8') : undefined))).toEqual([]);
@@ -75,20 +75,33 @@ describe.each(LANGS)('videos on %s pages', (lang) => {
 });
 
 describe('caption detector', () => {
-  const video = (captions: { src: string; srclang: string }[]) => ({ data: { pageContent: [{ module: 'video', content: { media: { type: 'video', desktop: { mediaUrl: '/v.mp4' } }, captions } }] } });
-  const files: Record<string, string> = { '/v.en.vtt': 'WEBVTT\n\n1\n00:00:00.000 --> 00:00:02.000\nA stacker crane.\n', '/v.zh-hk.vtt': 'WEBVTT\n\n1\n00:00:00.000 --> 00:00:02.000\n堆垛機。\n' };
+  const video = (captions: { src: string; srclang: string; label?: string }[]) => ({ data: { pageContent: [{ module: 'video', content: { media: { type: 'video', desktop: { mediaUrl: '/v.mp4' } }, captions } }] } });
+  const cue = (text: string) => `WEBVTT\n\n1\n00:00:00.000 --> 00:00:02.000\n${text}\n`;
+  const files: Record<string, string> = { '/v.en.vtt': cue('A stacker crane.'), '/v.zh-hk.vtt': cue('堆垛機。'), '/v.zh-cn.vtt': cue('堆垛机。') };
   const read = (src: string) => files[src];
+  const en = { src: '/v.en.vtt', srclang: 'en', label: 'English' };
+  const hk = { src: '/v.zh-hk.vtt', srclang: 'zh-HK', label: '繁體中文' };
+  const cn = { src: '/v.zh-cn.vtt', srclang: 'zh-CN', label: '简体中文' };
 
   it('reports a video without captions in the page language, or with captions in another language', () => {
-    const onlyEnglish = videosIn(video([{ src: '/v.en.vtt', srclang: 'en' }]), '/x.json');
+    const onlyEnglish = videosIn(video([en, cn]), '/x.json');
     expect(captionProblems('zh-hk', onlyEnglish, read)).toEqual(['/x.json /v.mp4: no zh-HK captions']);
-    const mislabelled = videosIn(video([{ src: '/v.en.vtt', srclang: 'zh-HK' }]), '/x.json');
+    const mislabelled = videosIn(video([{ ...hk, src: '/v.en.vtt' }, en, cn]), '/x.json');
     expect(captionProblems('zh-hk', mislabelled, read)).toEqual(['/v.en.vtt: not in Chinese']);
-    expect(captionProblems('zh-hk', videosIn(video([{ src: '/gone.vtt', srclang: 'zh-HK' }]), '/x.json'), read)).toEqual(['/x.json /gone.vtt: missing']);
+    expect(captionProblems('zh-hk', videosIn(video([{ ...hk, src: '/gone.vtt' }, en, cn]), '/x.json'), read)).toEqual(['/x.json /gone.vtt: missing']);
   });
 
-  it('accepts a track in the page language and script', () => {
-    expect(captionProblems('zh-hk', videosIn(video([{ src: '/v.zh-hk.vtt', srclang: 'zh-HK' }]), '/x.json'), read)).toEqual([]);
+  it('reports a video that carries only its page language (the channel page promises all three)', () => {
+    expect(captionProblems('zh-hk', videosIn(video([hk]), '/x.json'), read)).toEqual(['/x.json /v.mp4: no en captions', '/x.json /v.mp4: no zh-CN captions']);
+  });
+
+  it('reports a track not named in its own language, or in the wrong script', () => {
+    expect(captionProblems('en', videosIn(video([en, { ...hk, label: 'Traditional Chinese' }, cn]), '/x.json'), read)).toEqual(['/x.json /v.zh-hk.vtt: label "Traditional Chinese", not "繁體中文"']);
+    expect(captionProblems('en', videosIn(video([en, hk, { ...cn, src: '/v.zh-hk.vtt' }]), '/x.json'), read)).toEqual(['/v.zh-hk.vtt: Traditional characters']);
+  });
+
+  it('accepts the three tracks, each in its language and script', () => {
+    expect(captionProblems('zh-hk', videosIn(video([hk, en, cn]), '/x.json'), read)).toEqual([]);
   });
 });
 

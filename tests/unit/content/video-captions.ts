@@ -1,12 +1,16 @@
-/** Every video of a page has a WebVTT caption track in the page's language and script. */
-import { HTML_LANG, type Lang } from '@/lib/i18n';
+/**
+ * Every video of a page carries a WebVTT caption track in each of the site's three languages, each
+ * in its own script and labelled in its own language (the player's caption menu lists them); the
+ * page's language is the default one (modules/shared/AccessibleVideo picks it by srclang).
+ */
+import { HTML_LANG, LANGS, type Lang } from '@/lib/i18n';
 import { simplifiedOnly, traditionalOnly } from './script-check';
 import { SHARED_CHARACTERS } from './script-allowlist';
 
 export interface Video {
   file: string;
   url: string;
-  captions: { src?: string; srclang?: string }[];
+  captions: { src?: string; srclang?: string; label?: string }[];
 }
 
 export function videosIn(value: unknown, file: string, out: Video[] = []): Video[] {
@@ -21,7 +25,19 @@ export function videosIn(value: unknown, file: string, out: Video[] = []): Video
 }
 
 /** What is wrong with the videos' captions on a page of `lang`; `read` gives a track's text or undefined. */
-export function captionProblems(lang: Lang, videos: Video[], read: (src: string) => string | undefined): string[] {
+/** A caption track's label in the player's menu: the language's own name for itself. */
+export const CAPTION_LABEL = { en: 'English', 'zh-hk': '繁體中文', 'zh-cn': '简体中文' } as const satisfies Record<Lang, string>;
+
+/**
+ * What is wrong with the videos' captions on a page of `pageLang`; `read` gives a track's text or
+ * undefined. The page's own language is checked first, then the other two.
+ */
+export function captionProblems(pageLang: Lang, videos: Video[], read: (src: string) => string | undefined): string[] {
+  const order = [pageLang, ...LANGS.filter((l) => l !== pageLang)];
+  return order.flatMap((lang) => trackProblems(lang, videos, read));
+}
+
+function trackProblems(lang: Lang, videos: Video[], read: (src: string) => string | undefined): string[] {
   const problems: string[] = [];
   for (const v of videos) {
     const track = v.captions.find((c) => c.srclang?.toLowerCase() === HTML_LANG[lang].toLowerCase());
@@ -29,6 +45,7 @@ export function captionProblems(lang: Lang, videos: Video[], read: (src: string)
       problems.push(`${v.file} ${v.url}: no ${HTML_LANG[lang]} captions`);
       continue;
     }
+    if (track.label !== CAPTION_LABEL[lang]) problems.push(`${v.file} ${track.src}: label "${track.label ?? ''}", not "${CAPTION_LABEL[lang]}"`);
     const vtt = read(track.src);
     if (vtt === undefined) {
       problems.push(`${v.file} ${track.src}: missing`);

@@ -2,7 +2,7 @@ import { render } from '@testing-library/react';
 import { bannerSizes } from '@/modules/HomeBanner/HomeBanner';
 import { heroSizes } from '@/modules/PageHero/PageHero';
 import { balancedColumns } from '@/modules/shared/balancedColumns';
-import { keepHyphenatedWords } from '@/modules/shared/keepWords';
+import { chineseBreaks, keepChineseWords, keepHyphenatedWords } from '@/modules/shared/keepWords';
 
 describe('balancedColumns', () => {
   // Read across: the columns for 0, 1, 2, … items.
@@ -68,5 +68,26 @@ describe('sizes of pictures that cover their box (no picture drawn beyond its pi
     expect(bannerSizes(image(1920, 1350, [1500, 1000]))).toBe('(max-width: 767px) 100vw, (min-width: 1280px) 100vw, (max-width: 1199px) 107vw, 1280px');
     // A 2.4:1 phone picture covers the 3:2 band 1.6 times as wide as the viewport.
     expect(bannerSizes(image(1920, 800, [1920, 800]))).toBe('(max-width: 767px) 160vw, (min-width: 2160px) 100vw, (max-width: 1199px) 180vw, 2160px');
+  });
+});
+
+describe('chineseBreaks (keepChineseWords)', () => {
+  const lines = (text: string) => {
+    const parts: string[] = [];
+    let from = 0;
+    for (const at of chineseBreaks(text)) {
+      parts.push(text.slice(from, at));
+      from = at;
+    }
+    return [...parts, text.slice(from)];
+  };
+  it('breaks between words only, a one-character word and punctuation kept with the word before', () => {
+    expect(lines('一站式服務可以處理哪些貨物？')).toEqual(['一站式', '服務', '可以', '處理', '哪些', '貨物？']);
+    expect(lines('辦公時間為星期一至五上午9時至下午6時')).toEqual(['辦公', '時間為', '星期一至五', '上午', '9時至', '下午', '6時']);
+    expect(lines('海港空運貨站2026年學徒培訓計劃現正接受申請')).toContain('學徒');
+  });
+  it('leaves text without Chinese alone', () => {
+    expect(chineseBreaks('HACTL launches Cargo Connect')).toEqual([]);
+    expect(keepChineseWords('Box Storage System')).toBe('Box Storage System');
   });
 });

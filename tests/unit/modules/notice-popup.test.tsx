@@ -205,7 +205,7 @@ describe('important notices content', () => {
   });
 });
 
-describe('the popup waits for the cookie bar (components/CookieConsent/consent-gate.ts)', () => {
+describe('one layer per page view: the popup and the cookie bar (components/CookieConsent/consent-gate.ts)', () => {
   const VERSION = 1_700_000_000;
   const dialog = (container: HTMLElement) => container.querySelector('dialog');
   beforeEach(() => {
@@ -215,7 +215,7 @@ describe('the popup waits for the cookie bar (components/CookieConsent/consent-g
   });
   afterEach(() => document.body.removeAttribute(CONSENT_VERSION_ATTRIBUTE));
 
-  it('stays closed while consent is unanswered and opens once the answer is saved', async () => {
+  it('stays closed while the bar asks, and after the answer in the same view (no second pop-up over the page)', async () => {
     const { container } = renderNotices(threeNotices);
     await settle();
     expect(consentPending()).toBe(true);
@@ -223,7 +223,18 @@ describe('the popup waits for the cookie bar (components/CookieConsent/consent-g
 
     act(() => writeConsentChoice({ necessary: true, performance: false }));
     await settle();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(consentPending()).toBe(false);
+    expect(dialog(container)).not.toHaveAttribute('open');
+  });
+
+  it('opens on the next view after the answer, still due (no watched-time cookie)', async () => {
+    const first = renderNotices(threeNotices);
+    await settle();
+    act(() => writeConsentChoice({ necessary: true, performance: false }));
+    first.unmount();
+    const { container } = renderNotices(threeNotices);
+    await settle();
     expect(dialog(container)).toHaveAttribute('open');
   });
 

@@ -6,7 +6,10 @@
  * a sound page, fails here.
  */
 import type { Browser } from '@playwright/test';
+import { Fragment, createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import sharp from 'sharp';
+import { keepChineseWords } from '@/modules/shared/keepWords';
 import { clippedText } from '../../visual/detectors/clipped-text';
 import { contrast, measureText, textSamples } from '../../visual/detectors/contrast';
 import { controlEdge, edgeContrast } from '../../visual/detectors/control-edge';
@@ -101,6 +104,19 @@ describe('contrast', () => {
   it('fires on text over a picture it does not stand out from', async () => {
     await expectOneFinding(contrast, '<div style="background:linear-gradient(90deg,#8fa3b5,#c2cfd9);padding:20px"><p style="color:#e8a317;margin:0">Hong Kong air cargo gateway</p></div>', 'needs 4.5:1 for body text');
   });
+  // The transparent header over the Box Storage System's racks: white menu items over a busy
+  // picture, mostly near-white with dark uprights. Over the whole word, the uprights' pixels (a
+  // fifth) passed it; letter by letter, most stand at 1.1:1.
+  const RACKS = 'repeating-linear-gradient(90deg,#1d4f9a 0 8px,#f1f4f7 8px 30px)';
+  const menu = (veil: string) =>
+    `<nav style="background:${veil}${RACKS};padding:20px 12px"><a href="#" style="color:#fff;font-weight:700;font-size:16px;text-decoration:none">Sustainability</a> <a href="#" style="color:#fff;font-weight:700;font-size:16px;text-decoration:none">可持續發展</a></nav>`;
+  it('fires on white menu items over a busy, mostly white picture, which the dark parts of it do not save', async () => {
+    const found = await findingsOn(browser, contrast, menu(''));
+    expect(found.map((f) => f.message)).toEqual([expect.stringContaining('needs 4.5:1'), expect.stringContaining('needs 4.5:1')]);
+  });
+  it('is quiet for the same items on the header\'s veil (navy at 68 % over the picture)', async () => {
+    expect(await findingsOn(browser, contrast, menu('linear-gradient(rgb(4 21 40 / 68%),rgb(4 21 40 / 68%)),'))).toEqual([]);
+  });
   it('is quiet for dark text on white and white text on navy', async () => {
     const html = '<p style="color:#333">Body text</p><p style="background:#0b3d6e;color:#fff;padding:8px">Navy band</p>';
     expect(await findingsOn(browser, contrast, html)).toEqual([]);
@@ -179,6 +195,28 @@ describe('line break', () => {
     const html = `<h2 style="width:160px;font-size:20px;margin:0">可持續發展服務方案</h2><button style="width:30px;font-size:16px">搜尋</button>`;
     const found = await findingsOn(browser, lineBreak, html, { lang: 'zh-hk' });
     expect(found.map((f) => f.message).sort()).toEqual([expect.stringContaining('single character'), expect.stringContaining('short label "搜尋" wraps')]);
+  });
+  // The review's cases, in the widths that broke them: a FAQ question ending "貨" / "物？", a table
+  // cell ending with a lone "時", a headline split inside a word ("完" / "成").
+  const FAQ = '一站式服務可以處理哪些貨物？';
+  const CELL = '服務時間為上午九時至下午六時';
+  const HEADLINE = '超級二號貨站完成升級';
+  const cases = (set: (text: string) => string) => `<details open><summary style="display:block;width:192px;font-size:16px">${set(FAQ)}</summary></details>
+      <table style="border-collapse:collapse"><tr><td style="width:208px;padding:0;font-size:16px">${set(CELL)}</td></tr></table>
+      <h3 style="width:112px;font-size:16px;margin:0"><a href="#">${set(HEADLINE)}</a></h3>`;
+  it('fires on a FAQ question and a table cell ending with one character, and a headline split inside a word', async () => {
+    const found = await findingsOn(browser, lineBreak, cases((t) => t), { lang: 'zh-hk' });
+    expect(found.map((f) => [f.element.match(/\b(summary|td|h3)\b/)?.[1], f.message])).toEqual([
+      ['summary', 'its last line is the single character "物"'],
+      ['td', 'its last line is the single character "時"'],
+      ['h3', 'the word "完成" is split across lines as "完" / "成"'],
+    ]);
+  });
+  it('is quiet for the same texts set word by word (keepChineseWords), at a phone\'s and a desktop\'s width', async () => {
+    const html = cases((t) => renderToStaticMarkup(createElement(Fragment, null, keepChineseWords(t))));
+    expect(html).toContain('<wbr/>');
+    expect(await findingsOn(browser, lineBreak, `<style>.zh-words{word-break:keep-all;overflow-wrap:break-word}</style>${html}`, { lang: 'zh-hk' })).toEqual([]);
+    expect(await findingsOn(browser, lineBreak, `<style>.zh-words{word-break:keep-all;overflow-wrap:break-word}</style>${html}`, { lang: 'zh-hk', width: 1280 })).toEqual([]);
   });
   it('is quiet for words broken at spaces, a hyphen break in prose ("build-" / "up") and labels on one line', async () => {
     const html = `<p style="width:120px">Harbour Air Cargo Terminal Limited</p><button>搜尋</button><h2>可持續服務</h2>

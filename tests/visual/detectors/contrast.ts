@@ -2,9 +2,16 @@
  * Text contrast measured on the painted pixels, so it covers what axe cannot compute: text over
  * pictures, gradients and translucent bands. The shot with text against the shot with the text made
  * transparent: the pixels that changed are the glyphs, the second shot's pixels there are what lies
- * under them. Each glyph pixel is paired with the background pixel under it; the text's contrast
- * is the 90th percentile of those pairs, which is the glyph's own colour on a flat background
- * (the other pixels are anti-aliased edges) and its better-lit half on a picture.
+ * under them. Each glyph pixel is paired with the background pixel under it.
+ *
+ * The glyph's colour is the 90th percentile of the pairs over the whole text (the other pixels are
+ * anti-aliased edges). The background is then measured piece by piece along the lines, in cells
+ * about a character wide (as wide as the line is tall), as the median of what lies under the
+ * glyphs there, and the text counts as its worst piece: a word a reader cannot make out is not
+ * saved by the rest of the line. Before, one percentile over the whole text read a menu item over a
+ * picture by its best-lit half: white items of a transparent header over the white racks of a
+ * storage hall passed while half their letters stood at 2:1. On a flat band every piece gives the
+ * same figure as the whole.
  */
 import { contrastRatio, luminance, takeViewportShots, type RawShots } from '../shots';
 import type { Detector, Finding, Rect } from '../types';
@@ -20,28 +27,57 @@ export interface TextSample {
 /** Channel difference (sum of |dR|+|dG|+|dB|) above which a pixel counts as painted by the text. */
 const CHANGED = 12;
 
+/** Glyph pixels a piece needs to be measured: a character's worth, not an edge or a dot. */
+const MIN_PIXELS = 12;
+
+interface Pair {
+  ratio: number;
+  i: number;
+}
+
 export function measureText(shots: RawShots, boxes: Rect[]): { ratio: number; fg: number[]; bg: number[]; pixels: number } | null {
   const { withText: a, withoutText: b } = shots;
-  const pairs: { ratio: number; i: number }[] = [];
+  const all: Pair[] = [];
+  /** Per piece, the background's luminance under each glyph pixel and where it was. */
+  const pieces: { lum: number; i: number }[][] = [];
   for (const box of boxes) {
     const x0 = Math.max(0, Math.floor(box.x));
     const y0 = Math.max(0, Math.floor(box.y));
     const x1 = Math.min(a.width, Math.ceil(box.x + box.width));
     const y1 = Math.min(a.height, Math.ceil(box.y + box.height));
-    for (let y = y0; y < y1; y++) {
-      for (let x = x0; x < x1; x++) {
-        const i = (y * a.width + x) * 3;
-        const d = Math.abs(a.data[i] - b.data[i]) + Math.abs(a.data[i + 1] - b.data[i + 1]) + Math.abs(a.data[i + 2] - b.data[i + 2]);
-        if (d <= CHANGED) continue;
-        const ratio = contrastRatio(luminance(a.data[i], a.data[i + 1], a.data[i + 2]), luminance(b.data[i], b.data[i + 1], b.data[i + 2]));
-        pairs.push({ ratio, i });
+    // Pieces about a character wide: as wide as the line box is tall.
+    const step = Math.max(8, Math.round(box.height));
+    for (let cx = x0; cx < x1; cx += step) {
+      const piece: { lum: number; i: number }[] = [];
+      for (let y = y0; y < y1; y++) {
+        for (let x = cx; x < Math.min(x1, cx + step); x++) {
+          const i = (y * a.width + x) * 3;
+          const d = Math.abs(a.data[i] - b.data[i]) + Math.abs(a.data[i + 1] - b.data[i + 1]) + Math.abs(a.data[i + 2] - b.data[i + 2]);
+          if (d <= CHANGED) continue;
+          const under = luminance(b.data[i], b.data[i + 1], b.data[i + 2]);
+          all.push({ ratio: contrastRatio(luminance(a.data[i], a.data[i + 1], a.data[i + 2]), under), i });
+          piece.push({ lum: under, i });
+        }
       }
+      if (piece.length >= MIN_PIXELS) pieces.push(piece);
     }
   }
-  if (pairs.length < 6) return null;
-  pairs.sort((p, q) => p.ratio - q.ratio);
-  const at = pairs[Math.min(pairs.length - 1, Math.floor(pairs.length * 0.9))];
-  return { ratio: at.ratio, fg: [...a.data.subarray(at.i, at.i + 3)], bg: [...b.data.subarray(at.i, at.i + 3)], pixels: pairs.length };
+  if (all.length < 6) return null;
+  // The glyph's own colour: the 90th percentile of the pairs over the whole text (the rest are
+  // anti-aliased edges), as one figure for the whole text measured it before.
+  all.sort((p, q) => p.ratio - q.ratio);
+  const glyph = all[Math.min(all.length - 1, Math.floor(all.length * 0.9))];
+  const fgLum = luminance(a.data[glyph.i], a.data[glyph.i + 1], a.data[glyph.i + 2]);
+  let worst = { ratio: glyph.ratio, bgAt: glyph.i };
+  // Then each piece against what lies under its glyphs (the median): on a flat band every piece
+  // gives the same figure, over a picture the piece on its palest (or darkest) part is the worst.
+  for (const piece of pieces) {
+    piece.sort((p, q) => p.lum - q.lum);
+    const mid = piece[Math.floor(piece.length / 2)];
+    const ratio = contrastRatio(fgLum, mid.lum);
+    if (ratio < worst.ratio) worst = { ratio, bgAt: mid.i };
+  }
+  return { ratio: worst.ratio, fg: [...a.data.subarray(glyph.i, glyph.i + 3)], bg: [...b.data.subarray(worst.bgAt, worst.bgAt + 3)], pixels: all.length };
 }
 
 /** Every visible text's element, size class and line boxes (text in disabled controls is exempt in WCAG). */
