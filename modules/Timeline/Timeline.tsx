@@ -8,6 +8,7 @@ import { cx } from '../shared/format';
 import ui from '../shared/ui.module.css';
 import styles from './Timeline.module.css';
 import { itemHeading } from '../shared/ModuleSection';
+import { keepChineseWords } from '../shared/keepWords';
 
 /** "year-1998" (or "year-1995-1998" for a range): the anchor the year navigation links to. */
 export function yearAnchor(year: string): string {
@@ -50,7 +51,7 @@ export default function Timeline({ content, lang }: { content: ModuleContent<'ti
               <li key={index} id={first ? yearAnchor(item.year) : undefined} className={styles.item}>
                 <p className={styles.year}>{item.year}</p>
                 <div className={styles.body}>
-                  <Heading className={styles.title}>{item.title}</Heading>
+                  <Heading className={styles.title}>{keepChineseWords(item.title)}</Heading>
                   <RichText html={item.description} lang={lang} />
                   {item.image && (
                     <div className={styles.image}>

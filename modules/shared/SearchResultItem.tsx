@@ -1,5 +1,6 @@
 import PlainLink from '@/components/PlainLink';
 import { highlight } from './highlight';
+import { keepChineseWords } from './keepWords';
 import styles from '../SearchResults/SearchResults.module.css';
 
 export interface SearchResultItemData {
@@ -19,7 +20,7 @@ export default function SearchResultItem({ item, href, keyword, linkRef }: { ite
     <li className={styles.result}>
       <h3 className={styles.title}>
         <PlainLink href={href} className={styles.link} ref={linkRef}>
-          {highlight(item.title, keyword, styles.mark)}
+          {keepChineseWords(item.title, (words) => highlight(words, keyword, styles.mark))}
         </PlainLink>
       </h3>
       {item.snippet && <p className={styles.snippet}>{highlight(item.snippet, keyword, styles.mark)}</p>}

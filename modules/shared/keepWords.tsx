@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 
 /** A word with a hyphen inside it: "Wing-kei", "2020-2021", "Co-operation". */
 const HYPHENATED = /(\S+-\S+)/;
@@ -78,17 +78,18 @@ export function chineseBreaks(text: string): number[] {
  * Chinese text set word by word (chineseBreaks): inside a `.zh-words` span (app/globals.css,
  * `word-break: keep-all`) the browser breaks only at the <wbr> between words and at spaces. Text
  * without Chinese is returned as it is. For short texts a reader sees as one unit: headlines, FAQ
- * questions, table cells, labels.
+ * questions, table cells, labels. `render` sets each run of words between two breaks (a search hit's
+ * title marks its keyword in each).
  */
-export function keepChineseWords(text: string): ReactNode {
+export function keepChineseWords(text: string, render: (words: string) => ReactNode = (words) => words): ReactNode {
   const breaks = chineseBreaks(text);
-  if (breaks.length === 0 && !HAN.test(text)) return text;
+  if (breaks.length === 0 && !HAN.test(text)) return render(text);
   const parts: ReactNode[] = [];
   let from = 0;
-  for (const at of breaks) {
-    parts.push(text.slice(from, at), <wbr key={at} />);
+  for (const at of [...breaks, text.length]) {
+    if (from) parts.push(<wbr key={`b${from}`} />);
+    parts.push(<Fragment key={from}>{render(text.slice(from, at))}</Fragment>);
     from = at;
   }
-  parts.push(text.slice(from));
   return <span className="zh-words">{parts}</span>;
 }

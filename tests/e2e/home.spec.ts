@@ -32,8 +32,9 @@ function blockTexts(lang: Lang): Record<string, string[]> {
   };
 }
 
+/** The page's text as markup holds it: entities decoded, and the <wbr> between the words of a Chinese title (keepChineseWords) dropped. */
 function decodeHtml(html: string): string {
-  return html.replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  return html.replace(/<wbr\/?>/g, '').replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
 }
 
 const counterValues = (lang: Lang) => items(homeContent(lang).worldClassFacilities, 'infos').map((i) => i.count as string);
