@@ -960,7 +960,7 @@ function chair(_rng) {
   return g;
 }
 
-/** A tapered round rod from point a to point b (radii ra at a, rb at b). */
+/** A tapered round rod from point a to point b, [x, y, z] or a vector (radii ra at a, rb at b). */
 function taper(a, b, ra, rb, material, seg = 12) {
   const A = new THREE.Vector3(...a), B = new THREE.Vector3(...b), d = B.clone().sub(A);
   const m = mesh(new THREE.CylinderGeometry(rb, ra, d.length(), seg), material);

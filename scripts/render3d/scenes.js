@@ -2244,8 +2244,6 @@ function sapling(rng, waiting = false) {
   if (waiting) { g.rotation.z = 0.12; g.position.y = 0.01; }
   return g;
 }
-/** A cylinder from point a to point b (world), of radius r. */
-function rod(a, b, r, material) { const d = b.clone().sub(a), c = cyl(r, r, d.length(), material, 8); c.position.copy(a).lerp(b, 0.5); c.quaternion.setFromUnitVectors(new THREE.Vector3(0, 1, 0), d.normalize()); return c; }
 // The holder's hands close round the sapling's trunk, the spade's shaft runs through both closed
 // hands, the can hangs from its handle (round 16: the tools hung between hands that missed them).
 // opts.kneel (round 17): the holders get down at the holes, kneeling on one knee or crouching, and
@@ -2283,7 +2281,7 @@ function plantingWork(scene, rng, kneel = false) {
       reach(w, 0, [-0.07, 1.02, 0.4]); reach(w, 1, [0.07, 1.02, 0.4]); grip(w, 0); grip(w, 1);
       const [h1, h2] = hands(w), m = h1.clone().lerp(h2, 0.5);
       const can = cyl(0.12, 0.14, 0.28, mat('#2f9e44', 0.5, 0.2), 16); can.position.set(m.x, m.y - 0.16, m.z); scene.add(can);
-      const tip = new THREE.Vector3(x, 0.75, z).lerp(m, 0.35); scene.add(rod(new THREE.Vector3(m.x, m.y - 0.12, m.z), tip, 0.018, mat('#2f9e44', 0.5, 0.2)));
+      const tip = new THREE.Vector3(x, 0.75, z).lerp(m, 0.35); scene.add(taper([m.x, m.y - 0.12, m.z], tip, 0.018, 0.018, mat('#2f9e44', 0.5, 0.2), 8));
       { const hd = mesh(new THREE.TorusGeometry(0.09, 0.014, 6, 16, Math.PI), mat('#2f9e44', 0.5, 0.2)); hd.position.set(m.x, m.y - 0.085, m.z); hd.rotation.y = w.rotation.y; scene.add(hd); }
       for (let k = 0; k < 6; k++) { const d = mesh(new THREE.SphereGeometry(0.012, 6, 4), mat('#bfe3f5', 0.1, 0, { transparent: true, opacity: 0.8 }), { cast: false }); d.position.set(tip.x + rng.range(-0.04, 0.04), tip.y - 0.08 - k * 0.1, tip.z + rng.range(-0.04, 0.04)); scene.add(d); }
     } else {
@@ -2293,7 +2291,7 @@ function plantingWork(scene, rng, kneel = false) {
       const up = w.localToWorld(new THREE.Vector3(0.05, job === 'dig' ? 1.2 : 1.15, 0.34)), dir = foot.clone().sub(up).normalize();
       reach(w, 1, w.worldToLocal(up.clone()).toArray()); reach(w, 0, w.worldToLocal(up.clone().addScaledVector(dir, 0.32)).toArray());
       grip(w, 0); grip(w, 1); const top = up.addScaledVector(dir, -0.1);
-      scene.add(rod(top, foot, 0.018, wood));
+      scene.add(taper(top, foot, 0.018, 0.018, wood, 8));
       const blade = box(0.2, 0.26, 0.02, steel); blade.position.copy(foot); blade.lookAt(top.x, blade.position.y, top.z); blade.position.y = foot.y - 0.02; scene.add(blade);
       if (job === 'fill') { const clod = mesh(new THREE.SphereGeometry(0.09, 8, 6), heap); clod.scale.y = 0.5; clod.position.set(foot.x, foot.y + 0.04, foot.z); scene.add(clod); }
     }
