@@ -1838,8 +1838,8 @@ function serviceCentre(renderer, scene, rng, o) {
   // it); no rng
   if (o.slot) {
     visitor.position.set(px + 0.5, 0, 1.3);
-    const [b, a] = visitor.userData.limbs.arms; b.rotation.set(0.08, 0, -0.1); b.userData.elbow.rotation.x = -0.2;
-    reach(visitor, 1, [0.27, 1.09, 0.25]); grip(visitor, 1); a.rotation.set(0, 0, 0);
+    const [b] = visitor.userData.limbs.arms; b.rotation.set(0.08, 0, -0.1); b.userData.elbow.rotation.x = -0.2;
+    reach(visitor, 1, [0.27, 1.09, 0.25]); grip(visitor, 1);
   }
   { const f = folder('#d9a441'); at(f, px + 0.12, 1.06, 1.55, 0.2); scene.add(f); }
   // opts.lanterns: red lanterns at the entrance for the Lunar New Year
