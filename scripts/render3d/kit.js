@@ -391,7 +391,46 @@ function windscreen(r, scale, at) {
   return m;
 }
 
-export function freighter(rng, { doorOpen = true, livery = rng.pick(['#1f5fa8', '#0d7a6f', '#9b1c2c', '#2a2f6b', '#c46a12']), bold = false, cone = false, sealed = false, dihedral = 0 } = {}) {
+/**
+ * A freighter's wing (round 18), lofted along its span from an aerofoil: a rounded leading edge, a
+ * thickness of 13 % of the chord at the root thinning to 9 % at the tip, a cambered upper surface
+ * and a flatter lower one, swept, rising by `dihedral` (radians) to the tip. side: -1 or +1. The
+ * wing was a 55 cm slab of one thickness, which seen from eye level was a line with the engines
+ * hanging from nothing. Coordinates are the freighter's (nose to +z), the root chord from z = 7 to -5
+ * at y = 4.35, the tip's (3 m) from z = -7 to -10 at x = side * 31.
+ */
+function wingGeometry(side, dihedral) {
+  const P = 28, S = 10, span = 31, pos = [], idx = [];
+  // cosine spacing packs points round the leading edge, where the surface turns fastest
+  const xs = Array.from({ length: P / 2 + 1 }, (_, i) => (1 - Math.cos((Math.PI * i) / (P / 2))) / 2);
+  const thick = (u, t) => 5 * t * (0.2969 * Math.sqrt(u) - 0.126 * u - 0.3516 * u * u + 0.2843 * u ** 3 - 0.1036 * u ** 4);
+  for (let j = 0; j <= S; j++) {
+    const f = j / S, x = side * span * f, le = 7 - 14 * f, te = -5 - 5 * f, chord = le - te, t = 0.13 - 0.04 * f;
+    const y0 = 4.35 + span * f * Math.tan(dihedral);
+    // round the loop: upper surface from the trailing edge to the leading edge, then the lower back
+    const loop = [...xs.slice().reverse().map((u) => [u, 1]), ...xs.slice(1, -1).map((u) => [u, -1])];
+    for (const [u, s] of loop) {
+      const camber = 0.025 * chord * 4 * u * (1 - u), h = thick(u, t) * chord;
+      pos.push(x, y0 + camber + (s > 0 ? h : -0.75 * h), le - u * chord);
+    }
+  }
+  const n = P; // points per section
+  for (let j = 0; j < S; j++) for (let i = 0; i < n; i++) {
+    const a = j * n + i, b = j * n + ((i + 1) % n), c = a + n, d = b + n;
+    if (side > 0) idx.push(a, c, b, b, c, d); else idx.push(a, b, c, b, d, c);
+  }
+  // the tip closed by a fan from its middle
+  const tip = S * n, mid = pos.length / 3;
+  const cx = pos.slice(tip * 3).reduce((acc, v, k) => { acc[k % 3] += v / n; return acc; }, [0, 0, 0]);
+  pos.push(...cx);
+  for (let i = 0; i < n; i++) { const a = tip + i, b = tip + ((i + 1) % n); if (side > 0) idx.push(a, b, mid); else idx.push(a, mid, b); }
+  const geo = new THREE.BufferGeometry();
+  geo.setAttribute('position', new THREE.Float32BufferAttribute(pos, 3)); geo.setIndex(idx); geo.computeVertexNormals();
+  return geo;
+}
+
+// dihedral (round 18): 0.07 rad unless a shot sets its own (the home hero's 0.08, round 16)
+export function freighter(rng, { doorOpen = true, livery = rng.pick(['#1f5fa8', '#0d7a6f', '#9b1c2c', '#2a2f6b', '#c46a12']), bold = false, cone = false, sealed = false, dihedral = 0.07 } = {}) {
   const g = new THREE.Group();
   const white = mat('#eef0f2', 0.35, 0.15);
   const belly = mat('#b8bec4', 0.4, 0.3);
@@ -421,15 +460,8 @@ export function freighter(rng, { doorOpen = true, livery = rng.pick(['#1f5fa8', 
     geo.computeVertexNormals();
     const tail = mesh(geo, bold ? accent : white); tail.position.set(0, 6, -L / 2 - 7); g.add(tail);
   } else { const tail = mesh(new THREE.CylinderGeometry(R, 0.5, 14, 40), bold ? accent : white); tail.rotation.x = -Math.PI / 2; tail.position.set(0, 6.9, -L / 2 - 7); tail.scale.set(1, 1, 0.8); g.add(tail); }
-  const wingShape = new THREE.Shape([new THREE.Vector2(0, 5), new THREE.Vector2(31, -9), new THREE.Vector2(31, -12), new THREE.Vector2(0, -7)]);
   for (const side of [-1, 1]) {
-    const wing = mesh(new THREE.ExtrudeGeometry(wingShape, { depth: 0.55, bevelEnabled: false }), white);
-    wing.rotation.x = Math.PI / 2; wing.scale.x = side; wing.position.set(0, 4.6, 2); wing.rotation.z = 0;
-    wing.rotation.y = side * -0.06;
-    // `dihedral` (round 16, radians): the wings rise towards their tips, the engines hang from them
-    // on pylons. Flat wings were a line seen edge-on from eye level (the home hero's low front
-    // view showed engines hanging from nothing).
-    if (dihedral) { const root = new THREE.Group(); root.position.set(0, 4.6, 2); wing.position.set(0, 0, 0); root.add(wing); root.rotation.z = side * dihedral; g.add(root); } else g.add(wing);
+    g.add(mesh(wingGeometry(side, dihedral), white));
     for (const f of [0.32, 0.62]) {
       const ex = side * 31 * f, ez = 2 + 5 - 14 * f, ey = 3.1 - f * 0.6 + (dihedral ? Math.abs(ex) * Math.tan(dihedral) : 0);
       const nac = cyl(1.35, 1.2, 6, mat('#dfe2e5', 0.3, 0.4), 24); nac.rotation.x = Math.PI / 2; nac.position.set(ex, ey, ez + 2.5); g.add(nac);

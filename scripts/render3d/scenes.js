@@ -2221,7 +2221,7 @@ function plantingDay(scene) {
   tent.position.set(-9, 0, -2.5); tent.rotation.y = 0.35; scene.add(tent);
   // spades in the ground and watering cans by the new trees
   for (const [x, z, r] of [[-4.2, 0.9, 0.15], [-0.9, 0.8, -0.2], [2.5, 1.0, 0.1], [5.4, 0.7, -0.1]]) { const sp = new THREE.Group(); sp.add(box(0.035, 0.85, 0.035, wood, 0, 0.2, 0)); sp.add(box(0.2, 0.26, 0.02, steel, 0, 0, 0)); sp.add(box(0.16, 0.04, 0.04, wood, 0, 1.05, 0)); sp.position.set(x, -0.05, z); sp.rotation.set(0.12, r, 0.1); scene.add(sp); }
-  for (const [x, z] of [[-2.6, 0.6], [3.9, 0.55]]) { const can = cyl(0.13, 0.15, 0.3, mat('#2f9e44', 0.5, 0.2), 16); can.position.set(x, 0.15, z); scene.add(can); const sp = cyl(0.02, 0.025, 0.35, mat('#2f9e44', 0.5, 0.2), 8); sp.rotation.z = 0.9; sp.position.set(x + 0.2, 0.3, z); scene.add(sp); }
+  for (const [x, z] of [[-2.6, 0.6], [3.9, 0.55]]) scene.add(at(wateringCan(), x, 0, z, 0));
   const barrow = new THREE.Group(); barrow.add(box(0.7, 0.3, 0.55, mat('#2f6db5', 0.5, 0.3), 0, 0.3, 0)); barrow.add(box(0.62, 0.06, 0.47, mat('#4a3524', 1), 0, 0.58, 0));
   const wheel = cyl(0.17, 0.17, 0.07, mat('#1a1a1a', 0.8), 14); wheel.rotation.x = Math.PI / 2; wheel.position.set(0.5, 0.17, 0); barrow.add(wheel);
   for (const z of [-0.22, 0.22]) barrow.add(box(0.8, 0.035, 0.035, steel, -0.45, 0.42, z));
@@ -2242,6 +2242,26 @@ function sapling(rng, waiting = false) {
   for (let k = 0; k < 5; k++) { const c = mesh(new THREE.SphereGeometry(rng.range(0.11, 0.17), 10, 8), leaf); c.position.set(rng.range(-0.12, 0.12), 1.08 + rng.range(0, 0.3), rng.range(-0.12, 0.12)); g.add(c); }
   const ball = mesh(new THREE.SphereGeometry(0.16, 12, 8), mat('#a88a5c', 1)); ball.scale.y = 0.75; ball.position.y = 0.08; g.add(ball);
   if (waiting) { g.rotation.z = 0.12; g.position.y = 0.01; }
+  return g;
+}
+/**
+ * A garden watering can (round 18), standing on the ground at its origin, the spout towards +x: an
+ * oval body with a rounded shoulder, a bow handle over the top and a grip down the back, a spout
+ * from low on the front rising to a rose. `spout`: false leaves the spout to the caller (a can held
+ * to pour: its spout runs to where the water falls). It was a plain cylinder with a stick, which
+ * read as a green bucket at the close view's edge. Draws nothing from rng.
+ */
+function wateringCan(colour = '#2f9e44', spout = true) {
+  const g = new THREE.Group(), m = mat(colour, 0.45, 0.25);
+  const body = cyl(0.12, 0.135, 0.26, m, 24); body.position.y = 0.13; body.scale.z = 0.78; g.add(body);
+  const shoulder = mesh(new THREE.SphereGeometry(0.12, 24, 8, 0, Math.PI * 2, 0, Math.PI / 2), m); shoulder.scale.set(1, 0.35, 0.78); shoulder.position.y = 0.26; g.add(shoulder);
+  const cap = cyl(0.045, 0.05, 0.03, mat('#1f6e2f', 0.5), 16); cap.position.set(-0.03, 0.3, 0); g.add(cap);
+  const bow = mesh(new THREE.TorusGeometry(0.1, 0.014, 8, 20, Math.PI), m); bow.position.set(0, 0.29, 0); g.add(bow);
+  const grip = mesh(new THREE.TorusGeometry(0.08, 0.013, 8, 16, Math.PI), m); grip.rotation.z = Math.PI / 2; grip.position.set(-0.13, 0.16, 0); g.add(grip);
+  if (spout) {
+    g.add(taper([0.1, 0.07, 0], [0.36, 0.32, 0], 0.028, 0.014, m, 10));
+    const rose = cyl(0.03, 0.012, 0.04, m, 14); rose.position.set(0.37, 0.33, 0); rose.rotation.z = -Math.PI / 4; g.add(rose);
+  }
   return g;
 }
 // The holder's hands close round the sapling's trunk, the spade's shaft runs through both closed
@@ -2280,9 +2300,11 @@ function plantingWork(scene, rng, kneel = false) {
     if (job === 'water') {
       reach(w, 0, [-0.07, 1.02, 0.4]); reach(w, 1, [0.07, 1.02, 0.4]); grip(w, 0); grip(w, 1);
       const [h1, h2] = hands(w), m = h1.clone().lerp(h2, 0.5);
-      const can = cyl(0.12, 0.14, 0.28, mat('#2f9e44', 0.5, 0.2), 16); can.position.set(m.x, m.y - 0.16, m.z); scene.add(can);
-      const tip = new THREE.Vector3(x, 0.75, z).lerp(m, 0.35); scene.add(taper([m.x, m.y - 0.12, m.z], tip, 0.018, 0.018, mat('#2f9e44', 0.5, 0.2), 8));
-      { const hd = mesh(new THREE.TorusGeometry(0.09, 0.014, 6, 16, Math.PI), mat('#2f9e44', 0.5, 0.2)); hd.position.set(m.x, m.y - 0.085, m.z); hd.rotation.y = w.rotation.y; scene.add(hd); }
+      // the can hangs from its bow handle in both hands, its spout running to where the water falls
+      const tip = new THREE.Vector3(x, 0.75, z).lerp(m, 0.35);
+      const can = wateringCan('#2f9e44', false); can.position.set(m.x, m.y - 0.39, m.z); can.rotation.y = Math.atan2(-(tip.z - m.z), tip.x - m.x); scene.add(can);
+      can.updateMatrixWorld(true); scene.add(taper(can.localToWorld(new THREE.Vector3(0.1, 0.07, 0)), tip, 0.028, 0.014, mat('#2f9e44', 0.45, 0.25), 10));
+      { const rose = cyl(0.03, 0.012, 0.04, mat('#2f9e44', 0.45, 0.25), 14); rose.position.copy(tip); scene.add(rose); }
       for (let k = 0; k < 6; k++) { const d = mesh(new THREE.SphereGeometry(0.012, 6, 4), mat('#bfe3f5', 0.1, 0, { transparent: true, opacity: 0.8 }), { cast: false }); d.position.set(tip.x + rng.range(-0.04, 0.04), tip.y - 0.08 - k * 0.1, tip.z + rng.range(-0.04, 0.04)); scene.add(d); }
     } else {
       const foot = new THREE.Vector3(x, 0, z).lerp(new THREE.Vector3(w.position.x, 0, w.position.z), job === 'dig' ? 0.45 : 0.2); foot.y = job === 'dig' ? 0.02 : 0.18;
@@ -2303,11 +2325,14 @@ function plantingWork(scene, rng, kneel = false) {
 
 // --------------------------------------------------------------------------------------------
 export function park(renderer, scene, rng, o) {
-  outdoor(renderer, scene, { elevation: o.elevation ?? 30, azimuth: 120, shadowBox: 30, fog: 0.002 });
+  // opts.ridges (round 18): the aerial's ranges of hills behind the park instead of the smooth green
+  // dome, the haze thinned (fog 0.0006) so that they show; the dome is still drawn from rng
+  outdoor(renderer, scene, { elevation: o.elevation ?? 30, azimuth: 120, shadowBox: 30, fog: o.ridges ? 0.0006 : 0.002 });
   const grass = mesh(new THREE.PlaneGeometry(1000, 1000), parts.canvasTex ? new THREE.MeshStandardMaterial({ map: parts.canvasTex(256, 256, (ctx, w, h) => { ctx.fillStyle = '#5f7f3f'; ctx.fillRect(0, 0, w, h); for (let i = 0; i < 3000; i++) { ctx.fillStyle = `rgba(${rng() < 0.5 ? '40,70,20' : '150,170,90'},0.3)`; ctx.fillRect(rng() * w, rng() * h, 2, 3); } }, [120, 120]), roughness: 1 }) : mat('#5f7f3f'), { cast: false });
   grass.rotation.x = -Math.PI / 2; scene.add(grass);
-  scene.add(hills(rng, { z: -500, h: 200, color: '#3f6a3a' }));
+  { const hl = hills(rng, { z: -500, h: 200, color: '#3f6a3a' }); if (!o.ridges) scene.add(hl); }
   for (let i = 0; i < 40; i++) scene.add(at(tree(rng, rng.range(1.2, 2.2)), rng.range(-60, 60), 0, rng.range(-60, -12)));
+  if (o.ridges) rangesOf(scene, o, 120, o.elevation ?? 30, 0);
   if (o.planting) plantingWork(scene, rng, o.kneel);
   else {
     for (let i = 0; i < 10; i++) { const s = tree(rng, 0.35); s.position.set(-6 + i * 1.6, 0, rng.range(-1, 1)); scene.add(s); const soil = mesh(new THREE.CircleGeometry(0.45, 16), mat('#4a3524', 1), { cast: false }); soil.rotation.x = -Math.PI / 2; soil.position.set(s.position.x, 0.01, s.position.z); scene.add(soil); }
