@@ -54,10 +54,14 @@ export async function prepare(page: Page, settleMs = 3000): Promise<void> {
   }, settleMs);
   await page.addStyleTag({ content: PAUSED_CSS });
   await page.evaluate(async () => {
-    // Only images on show: a lazy one in a hidden slide never loads. 3 s at most.
+    // Only images on show: a lazy one in a hidden slide never loads. 10 s at most: the album's
+    // 1200 px photos, each optimised on its first request, took longer than the 3 s this waited
+    // before round 18 on a cold image cache in CI, and the page was judged with white where they
+    // go (a button "white on white", once, passing on retry). Pages whose images are cached
+    // don't wait at all.
     const shown = [...document.images].filter((img) => !img.complete && img.checkVisibility({ visibilityProperty: true, opacityProperty: true }));
     const loading = Promise.all(shown.map((img) => img.decode().catch(() => undefined)));
-    await Promise.race([loading, new Promise((r) => setTimeout(r, 3000))]);
+    await Promise.race([loading, new Promise((r) => setTimeout(r, 10_000))]);
     window.scrollTo({ top: 0, behavior: 'instant' });
     await window.__visual.frames(1, 150);
     // Last, whatever the clock: a fade still running (one that started late on a loaded machine
