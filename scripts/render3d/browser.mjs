@@ -15,11 +15,13 @@ import { buildShot } from '/kit/scenes.js';
 // Daylight scenes are metered down: the sky and pale concrete would otherwise burn out.
 const exposureOf = (shot) => shot.exposure ?? ({ roof: 0.6, coldroom: 0.85, aerial: 0.6, apron: shot.opts?.time === 'day' ? 0.62 : 1, landside: shot.opts?.time === 'dusk' || shot.opts?.time === 'night' ? 1 : 0.62, park: 0.7 }[shot.scene] ?? 1);
 window.exposureOf = exposureOf;
-window.renderShot = (shot, width, height) => {
-  const renderer = getRenderer(width, height);
+// cut (round 18, phone.mjs): only that part of the width x height frame, rendered at out.width x out.height
+window.renderShot = (shot, width, height, cut, out) => {
+  const renderer = getRenderer(out?.width ?? width, out?.height ?? height);
   const { scene, camera, focus } = buildShot(renderer, shot, width, height);
+  if (cut) { camera.setViewOffset(width, height, cut.left, cut.top, cut.width, cut.height); camera.updateProjectionMatrix(); }
   // Cheap depth of field: blur grows with distance from the focus, relative to it.
-  frame(renderer, scene, camera, { focus: shot.focus ?? focus, aperture: shot.aperture ?? 0.0035 / (shot.focus ?? focus), exposure: exposureOf(shot) });
+  frame(renderer, scene, camera, { focus: shot.focus ?? focus, aperture: shot.aperture ?? 0.0035 / (shot.focus ?? focus), exposure: exposureOf(shot), part: cut ? width / cut.width : 1 });
   const url = renderer.domElement.toDataURL('image/png');
   disposeScene(scene);
   return url;
@@ -62,8 +64,9 @@ export async function openKit() {
   await page.goto('http://kit.local/');
   await page.waitForFunction(() => window.kitReady === true);
   return {
-    async render(shot, width, height) {
-      const url = await page.evaluate(([s, w, h]) => window.renderShot(s, w, h), [shot, width, height]);
+    /** The shot at width x height; with cut ({ left, top, width, height } of that frame) and out ({ width, height }), only that part at out's size. */
+    async render(shot, width, height, cut = null, out = null) {
+      const url = await page.evaluate(([s, w, h, c, o]) => window.renderShot(s, w, h, c, o), [shot, width, height, cut, out]);
       return Buffer.from(url.slice(url.indexOf(',') + 1), 'base64');
     },
     async openScene(shot, width, height) {

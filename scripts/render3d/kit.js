@@ -1214,14 +1214,21 @@ export function getRenderer(width, height) {
   return renderer;
 }
 
-export function frame(renderer, scene, camera, { focus, aperture = 0, exposure = 1 }) {
+/**
+ * part (round 18): the whole frame's width over the rendered part's (camera.setViewOffset, the
+ * phone's picture of a hero): the blur is set in fractions of the rendered width, so it grows by
+ * part to stay the same size in the picture, and it stays round in a part of another shape.
+ */
+export function frame(renderer, scene, camera, { focus, aperture = 0, exposure = 1, part = 1 }) {
   renderer.toneMappingExposure = exposure;
   if (!aperture) { renderer.render(scene, camera); return; }
   const size = renderer.getSize(new THREE.Vector2());
   const rt = new THREE.WebGLRenderTarget(size.x, size.y, { type: THREE.HalfFloatType, samples: window.MSAA ?? 4 });
   const composer = new EffectComposer(renderer, rt);
   composer.addPass(new RenderPass(scene, camera));
-  composer.addPass(new BokehPass(scene, camera, { focus, aperture, maxblur: 0.006 }));
+  const bokeh = new BokehPass(scene, camera, { focus, aperture: aperture * part, maxblur: 0.006 * part });
+  if (part !== 1) bokeh.uniforms.aspect.value = size.x / size.y;
+  composer.addPass(bokeh);
   composer.addPass(new OutputPass());
   composer.render();
   composer.dispose(); rt.dispose();

@@ -13,6 +13,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { phoneSize } from './phone.mjs';
 
 const ROOT = process.cwd();
 const CONTENT = path.join(ROOT, 'public', 'assets', 'json');
@@ -249,7 +250,7 @@ function apply(shots) {
         if (s.newAlt) m.altText = s.newAlt[lang];
         else { const first = s.slots[0]; if (first.file !== file || first.path !== p) m.altText = altAt(lang, first) ?? m.altText; }
         m.desktop = { ...m.desktop, mediaUrl: `/assets/images/${s.name}.webp`, width: s.width, height: s.height };
-        if (m.mobile && s.mobile) m.mobile = { ...m.mobile, mediaUrl: `/assets/images/${s.name}-m.webp`, width: s.mobile.width, height: s.mobile.height };
+        if (m.mobile && s.mobile) { const size = phoneSize(s); m.mobile = { ...m.mobile, mediaUrl: `/assets/images/${s.name}-m.webp`, width: size.width, height: size.height }; }
       });
       fs.writeFileSync(abs, `${JSON.stringify(json, null, 2)}\n`);
     }

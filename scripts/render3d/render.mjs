@@ -2,8 +2,8 @@
 /**
  * Renders the image library: every shot of scripts/render3d/shots.json (written by plan.mjs) in
  * the three.js scene kit, in headless Chromium with WebGL through SwiftShader, to
- * public/assets/images/NAME.webp at the size the pages declare (and NAME-m.webp, the phone
- * crop, for page heroes, cut from the same render). Same input, same pixels: every scene is built from its shot's seed.
+ * public/assets/images/NAME.webp at the size the pages declare (and NAME-m.webp, the phone's
+ * picture of a page hero: the same composition, phone.mjs). Same input, same pixels: every scene is built from its shot's seed.
  *
  *   node scripts/render3d/render.mjs                 every shot
  *   node scripts/render3d/render.mjs --only=hero-home,home-4   some shots
@@ -28,6 +28,7 @@ import { grade } from './grade.mjs';
 import { COVER_PICTURE } from './cover-pictures.mjs';
 import { renderTypography } from './typography.mjs';
 import { verifyFilm } from './video.mjs';
+import { phoneCut, phoneSize } from './phone.mjs';
 
 const ROOT = process.cwd();
 const OUT = path.join(ROOT, 'public', 'assets', 'images');
@@ -36,23 +37,25 @@ const SHOTS = JSON.parse(fs.readFileSync(path.join(ROOT, 'scripts', 'render3d', 
 // library stays within a few megabytes.
 const WEBP = { quality: 60, effort: 5, smartSubsample: true };
 
-/** Encodes one rendered shot as the library stores it: NAME.webp (or .jpg), and NAME-m.webp for heroes. */
-async function save(rendered, shot, dir) {
-  const png = await grade(rendered, shot.grade); // a shot's colour grade, if it has one (grade.mjs)
+/**
+ * Renders one shot and encodes it as the library stores it: NAME.webp (or .jpg), and NAME-m.webp,
+ * the phone's picture, for heroes: the part of the frame around the subject (the camera's aim, the
+ * middle of the frame unless the shot moves it: mobileCentre across, mobileMiddle down, else the
+ * bottom rows), rendered again on its own at the phone's width (phone.mjs), or cut from the render
+ * when that is wide enough; never enlarged.
+ */
+async function save(kit, shot, dir) {
+  const png = await grade(await kit.render(shot, shot.width, shot.height), shot.grade); // a shot's colour grade, if it has one (grade.mjs)
   const files = [];
   const file = path.join(dir, `${shot.name}.${shot.format ?? 'webp'}`);
   if (shot.format === 'jpg') await sharp(png).jpeg({ quality: 78, mozjpeg: true }).toFile(file);
   else await sharp(png).webp(WEBP).toFile(file);
   files.push(file);
   if (shot.mobile) {
-    // The phone's frame is cut from the same render around the subject (the camera's aim, the
-    // middle of the frame unless the shot moves it: mobileCentre across, mobileMiddle down, else
-    // the bottom rows): same pixels, never enlarged.
-    const { width: w, height: h } = shot.mobile;
-    const cut = (size, whole, at) => Math.round(Math.min(whole - size, Math.max(0, whole * at - size / 2)));
-    const left = cut(w, shot.width, shot.mobileCentre ?? 0.5), top = shot.mobileMiddle === undefined ? shot.height - h : cut(h, shot.height, shot.mobileMiddle);
+    const cut = phoneCut(shot), size = phoneSize(shot);
     const m = path.join(dir, `${shot.name}-m.webp`);
-    await sharp(png).extract({ left, top, width: w, height: h }).webp(WEBP).toFile(m);
+    const phone = size.scale > 1 ? sharp(await grade(await kit.render(shot, shot.width, shot.height, cut, size), shot.grade)) : sharp(png).extract(cut);
+    await phone.webp(WEBP).toFile(m);
     files.push(m);
   }
   return files;
@@ -70,7 +73,7 @@ async function verify(n) {
   const kit = await openKit();
   const files = [];
   try {
-    for (const shot of shots) files.push(...(await save(await kit.render(shot, shot.width, shot.height), shot, dir)));
+    for (const shot of shots) files.push(...(await save(kit, shot, dir)));
   } finally {
     await kit.close();
   }
@@ -111,7 +114,7 @@ let n = 0;
 try {
   for (const shot of todo) {
     const t = Date.now();
-    await save(await kit.render(shot, shot.width, shot.height), shot, OUT);
+    await save(kit, shot, OUT);
     n++;
     console.log(`${String(n).padStart(3)}/${todo.length} ${shot.name} (${shot.scene}/${shot.view}) ${((Date.now() - t) / 1000).toFixed(1)} s`);
   }

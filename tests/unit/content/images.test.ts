@@ -10,11 +10,32 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { LANGS } from '@/lib/i18n';
 import { pageTexts } from './page-text';
+import { PHONE_WIDTH } from '@/scripts/render3d/phone.mjs';
 import { WITH_WORDS, dHash, hamming, imageUses, nearDuplicates, sharedFiles, type ImageUse } from './image-use';
 
 const PUBLIC = path.join(process.cwd(), 'public');
 /** Every picture the render library makes (scripts/render3d/shots.json), as pages name it. */
 const RENDERED = new Set((JSON.parse(readFileSync(path.join(process.cwd(), 'scripts', 'render3d', 'shots.json'), 'utf8')) as { name: string }[]).map((s) => `/assets/images/${s.name}.webp`));
+
+interface Declared {
+  url: string;
+  width: number;
+  height: number;
+  /** a page hero's phone picture (`media.mobile`) */
+  phone: boolean;
+}
+
+/** Every picture a page declares with its size ({ mediaUrl, width, height }: next/image reserves that box and picks the widths it serves from it). */
+function declaredSizes(node: unknown, key = '', out: Declared[] = []): Declared[] {
+  if (Array.isArray(node)) for (const v of node) declaredSizes(v, key, out);
+  else if (node && typeof node === 'object') {
+    const o = node as Record<string, unknown>;
+    if (typeof o.mediaUrl === 'string' && typeof o.width === 'number' && typeof o.height === 'number' && o.mediaUrl.startsWith('/assets/images/') && !PICTOGRAM.test(o.mediaUrl)) out.push({ url: o.mediaUrl, width: o.width, height: o.height, phone: key === 'mobile' });
+    for (const [k, v] of Object.entries(o)) declaredSizes(v, k, out);
+  }
+  return out;
+}
+const PICTOGRAM = /\.svg$/;
 
 type PeopleModule = { module?: string; content?: { items?: { name?: string; photo?: { desktop?: { mediaUrl?: string } } }[] } };
 
@@ -45,6 +66,23 @@ describe.each(LANGS)('pictures on %s pages', (lang) => {
     expect(uses.length).toBeGreaterThan(100);
     expect([...new Set(uses.map((u) => u.url))].filter((url) => !existsSync(path.join(PUBLIC, url)))).toEqual([]);
   });
+
+  // Round 18: a phone's hero picture was a 667 px cut drawn 1170 device pixels wide on a 390 px
+  // phone at 3x, soft; and a picture stored at another size than its page declares is stretched
+  // into the declared box, or served smaller than the layout was told.
+  it('are stored at the size their page declares, a hero’s phone picture at least a 3x phone’s width', async () => {
+    const declared = new Map((await pageTexts(lang)).flatMap((p) => declaredSizes(p.json)).map((d) => [d.url, d]));
+    const wrong: string[] = [];
+    for (const d of declared.values()) {
+      const file = path.join(PUBLIC, d.url);
+      if (!existsSync(file)) continue; // 'exist' says so
+      const { width, height } = await sharp(file).metadata();
+      if (width !== d.width || height !== d.height) wrong.push(`${d.url}: declared ${d.width} x ${d.height}, stored ${width} x ${height}`);
+      if (d.phone && d.width < PHONE_WIDTH) wrong.push(`${d.url}: a phone's hero picture ${d.width} px wide, under ${PHONE_WIDTH}`);
+    }
+    expect(declared.size).toBeGreaterThan(100);
+    expect(wrong).toEqual([]);
+  }, 30_000);
 
   it('are never one file for two unrelated items or two pages’ heroes', () => {
     expect(sharedFiles(uses)).toEqual([]);
