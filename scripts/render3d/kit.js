@@ -545,13 +545,27 @@ const cartonMat = (tone) => cachedMat(`carton/${tone}`, () => {
 // `sheen` (round 14): a black wrap drawn as opaque black film with a sheen, the cartons under it
 // drawn from the seed as before but left out (they stood through the tapering film); without it
 // the black wrap is as before.
-// black stretch film as it is wound: darker and lighter laps one over another, with a sheen
+// Black stretch film as it is wound (round 18): laps of uneven width climbing the stack on a slant,
+// faint, with a few creases. Even bands every few centimetres read as the fins of a black
+// radiator at hero size (a fresh-eyes review could not tell the wrapped pallets for cargo).
+// Nothing from the scene's rng: the laps are the same on every pallet, as the texture is shared.
 const filmMat = () => cachedMat('film/black', () => {
-  const map = canvasTex(32, 128, (ctx, w, h) => {
-    ctx.fillStyle = '#25282d'; ctx.fillRect(0, 0, w, h);
-    for (let y = 0; y < h; y += 16) { ctx.fillStyle = 'rgba(120,128,138,0.16)'; ctx.fillRect(0, y, w, 9); ctx.fillStyle = 'rgba(0,0,0,0.35)'; ctx.fillRect(0, y + 9, w, 1.5); }
+  const map = canvasTex(128, 256, (ctx, w, h) => {
+    ctx.fillStyle = '#272a2f'; ctx.fillRect(0, 0, w, h);
+    const laps = [22, 31, 18, 27, 35, 20, 29, 24, 33, 17];
+    let y = 0;
+    for (let k = 0; y < h + 40; k++) {
+      const lap = laps[k % laps.length];
+      ctx.fillStyle = `rgba(150,158,168,${0.05 + (k % 3) * 0.025})`;
+      ctx.beginPath(); ctx.moveTo(0, y); ctx.lineTo(w, y - 14); ctx.lineTo(w, y - 14 + lap * 0.6); ctx.lineTo(0, y + lap * 0.6); ctx.fill();
+      ctx.strokeStyle = 'rgba(0,0,0,0.28)'; ctx.lineWidth = 1; ctx.beginPath(); ctx.moveTo(0, y + lap); ctx.lineTo(w, y + lap - 14); ctx.stroke();
+      y += lap;
+    }
+    // creases where the film was pulled round a corner of a carton
+    ctx.strokeStyle = 'rgba(190,198,206,0.12)'; ctx.lineWidth = 1.5;
+    for (const [x, y0, len] of [[18, 40, 60], [70, 150, 45], [102, 20, 38], [40, 200, 50]]) { ctx.beginPath(); ctx.moveTo(x, y0); ctx.quadraticCurveTo(x + 6, y0 + len / 2, x + 2, y0 + len); ctx.stroke(); }
   });
-  return new THREE.MeshStandardMaterial({ map, roughness: 0.22, envMapIntensity: 1.8 });
+  return new THREE.MeshStandardMaterial({ map, roughness: 0.3, envMapIntensity: 1.5 });
 });
 
 // A cargo net: square meshes of strap drawn on a transparent sheet (the box's wireframe showed its
@@ -590,6 +604,15 @@ export function pallet(rng, { h = rng.range(1.4, 2.9), wrap = rng.pick(['black',
     const pos = skin.geometry.attributes.position;
     for (let i = 0; i < pos.count; i++) { const x = pos.getX(i), y = pos.getY(i); if (y > 0) pos.setX(i, x * (1 - Math.pow((y + sh / 2) / sh, 4) * (netted ? 0.12 : 0.25))); }
     g.add(skin);
+    if (film) {
+      // round 18: the cargo net over the film, as on every built-up pallet, in a pale webbing that
+      // shows on the black (the film's box alone was a black block); strapped at the base's rails
+      const cover = mesh(new THREE.BoxGeometry(sw + 0.04, sh + 0.02, sd + 0.04, 6, 6, 6), netMat(net === '#2e3a2a' ? '#cbbd93' : net), { cast: false });
+      cover.position.copy(skin.position); cover.position.y += 0.01;
+      const cp = cover.geometry.attributes.position;
+      for (let i = 0; i < cp.count; i++) { const x = cp.getX(i), y = cp.getY(i); if (y > 0) cp.setX(i, x * (1 - Math.pow((y + sh / 2) / sh, 4) * 0.25)); }
+      g.add(cover);
+    }
   } else {
     // Stretch film round the stack's sides, as high as its lowest column: a box of the pallet's
     // full size stood clear of the cartons (which do not fill the base) and over the lower
@@ -1263,7 +1286,13 @@ export function mergeStatic(root) {
       const g = o.geometry.index ? o.geometry.toNonIndexed() : o.geometry.clone();
       for (const name of Object.keys(g.attributes)) if (!['position', 'normal', 'uv'].includes(name)) g.deleteAttribute(name);
       if (!g.attributes.uv) g.setAttribute('uv', new THREE.Float32BufferAttribute(new Float32Array(g.attributes.position.count * 2), 2));
-      g.applyMatrix4(toRoot ? toRoot.clone().multiply(o.matrixWorld) : o.matrixWorld);
+      const m = toRoot ? toRoot.clone().multiply(o.matrixWorld) : o.matrixWorld;
+      g.applyMatrix4(m);
+      // A mirrored part (a negative scale: the freighter's left tailplane) keeps its faces' winding
+      // when baked, so its front faces turned away and were culled: from below, the tailplane was a
+      // black hole (round 18). Three.js flips the winding only for an object's own matrix; baked, the
+      // triangles are turned round here.
+      if (m.determinant() < 0) for (const a of Object.values(g.attributes)) for (let i = 0; i < a.count; i += 3) for (let k = 0; k < a.itemSize; k++) { const t = a.array[(i + 1) * a.itemSize + k]; a.array[(i + 1) * a.itemSize + k] = a.array[(i + 2) * a.itemSize + k]; a.array[(i + 2) * a.itemSize + k] = t; }
       g.clearGroups();
       (groups.get(key) ?? groups.set(key, { material: o.material, cast: o.castShadow, receive: o.receiveShadow, geos: [] }).get(key)).geos.push(g);
       drop.push(o);

@@ -132,11 +132,11 @@ export function apron(renderer, scene, rng, o) {
   const term = terminal(rng, { night, docks: false }); term.rotation.y = Math.PI; term.position.set(20, 0, -120); scene.add(term);
   { const hl = hills(rng, { z: -700 }); if (!o.ridges) scene.add(hl); } // drawn from rng either way (opts.ridges below)
   // opts.tailcone (round 6): the freighters' tails taper to a tip (kit.js freighter, cone)
-  // opts.dihedral (round 16): the freighters' wings rise to their tips (kit.js freighter)
-  const jet = freighter(rng, { bold: c, cone: !!o.tailcone, sealed: !!o.sealed, dihedral: o.dihedral ?? 0 }); jet.rotation.y = Math.PI; jet.position.set(0, 0, 5); scene.add(jet);
+  // opts.dihedral (round 16): how far the freighters' wings rise to their tips (kit.js freighter; round 18: 0.07 rad unless set)
+  const jet = freighter(rng, { bold: c, cone: !!o.tailcone, sealed: !!o.sealed, dihedral: o.dihedral }); jet.rotation.y = Math.PI; jet.position.set(0, 0, 5); scene.add(jet);
   // opts.second 'hidden' (round 16): the second freighter drawn (its draws from rng kept, so the rest
   // of the scene stands where it stood) but not shown; false leaves it out altogether
-  if (o.second !== false) { const j2 = freighter(rng, { bold: c, cone: !!o.tailcone, sealed: !!o.sealed, dihedral: o.dihedral ?? 0 }); j2.rotation.y = Math.PI; j2.position.set(-78, 0, -2); j2.visible = o.second !== 'hidden'; scene.add(j2); }
+  if (o.second !== false) { const j2 = freighter(rng, { bold: c, cone: !!o.tailcone, sealed: !!o.sealed, dihedral: o.dihedral }); j2.rotation.y = Math.PI; j2.position.set(-78, 0, -2); j2.visible = o.second !== 'hidden'; scene.add(j2); }
   // loader at the main-deck door (door at world x = +3.1, z = 20)
   const film = o.film && (o.film === true ? {} : o.film);
   const hl = highLoader(rng, 4.9, { moving: !!film }); hl.position.set(8.8, 0, 20); scene.add(hl);
@@ -1931,7 +1931,9 @@ export function roof(renderer, scene, rng, o) {
   scene.add(instanced(panel, o.pv ? pvMat(scene, o.pv) : solarMat(rng), ms));
   for (let z = -50; z < 50; z += 13.2) scene.add(box(250, 0.12, 0.6, mat('#6a6f73', 0.6, 0.6), 0, 0.05, z + 2.2));
   for (let i = 0; i < 3; i++) if (!o.plant) scene.add(box(6, 3, 4, mat('#c7cbce', 0.5, 0.5), -100 + i * 90, 0, -52));
-  for (let i = 0; i < 4; i++) { const f = freighter(rng, { doorOpen: false }); f.rotation.y = Math.PI; f.position.set(-120 + i * 80, -36, 150); scene.add(f); }
+  // opts.stands (round 18): how far beyond the building the freighters stand (z, default 150); from
+  // high over the roof only their fins showed above its edge, as if they stood on the panels
+  for (let i = 0; i < 4; i++) { const f = freighter(rng, { doorOpen: false }); f.rotation.y = Math.PI; f.position.set(-120 + i * 80, -36, o.stands ?? 150); scene.add(f); }
   { const hl = ridge(rng, o, -900, 300); hl.position.y = -36; if (!o.ridges) scene.add(hl); } // opts.hills since round 12 (drawn from rng either way)
   if (o.drone) { const d = drone(rng); d.position.set(...o.drone); d.scale.setScalar(1.6); scene.add(d); }
   // a person's third value (round 17) turns them that way instead of at random (the random turn is
