@@ -13,8 +13,11 @@ import { chineseBreaks } from '../ui/chinese-breaks';
  * class-only span and <wbr>, and leaves every character of text and every tag as it was.
  */
 
-/** Short texts a reader takes in as one unit, the elements the line-break detector checks too. */
-const UNIT = new Set(['h2', 'h3', 'h4', 'th', 'td', 'caption']);
+/**
+ * Short texts a reader takes in as one unit, as the line-break detector picks them. Not <th>: a column
+ * heading stays whole (`.rich-text th:lang(zh)` in app/globals.css; the table scrolls instead).
+ */
+const UNIT = new Set(['h2', 'h3', 'h4', 'td', 'caption']);
 /** Where a <strong> as the first thing is a lead-in that acts as a heading ("出口：..."). */
 const LEAD_IN_PARENT = new Set(['p', 'li']);
 const TOKEN = /(<[^>]*>)/;

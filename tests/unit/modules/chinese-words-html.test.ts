@@ -30,7 +30,7 @@ describe('keepChineseWordsInHtml', () => {
     expect(out).toContain(`<p>${title}</p>`);
   });
 
-  it('sets h3, h4, table cells and a lead-in <strong> in zh-cn, and keeps their tags and entities', () => {
+  it('sets h3, h4, table cells (not column headings) and a lead-in <strong> in zh-cn, and keeps their tags and entities', () => {
     const out = sanitizeRichText(
       '<h3>在海港空运货站的职业历程</h3><h4>处理<a href="/zh-cn/services">货量</a>创新高</h4>'
         + '<table><tr><th>托运人自行组装的集装器</th><td>A &amp; B 集装器</td></tr></table>'
@@ -40,7 +40,8 @@ describe('keepChineseWordsInHtml', () => {
     expect(out).toContain(`<h3><span class="zh-words">${set('在海港空运货站的职业历程')}</span></h3>`);
     // A break may fall at a tag: the <wbr> goes with the text after it.
     expect(out).toContain('<h4><span class="zh-words">处理<a href="/zh-cn/services/">货量</a><wbr>创新高</span></h4>');
-    expect(out).toContain(`<th><span class="zh-words">${set('托运人自行组装的集装器')}</span></th>`);
+    // A column heading stays whole (keep-all in app/globals.css): no <wbr> to break it at.
+    expect(out).toContain('<th>托运人自行组装的集装器</th>');
     expect(out).toContain('<td><span class="zh-words">A &amp; B 集装器</span></td>');
     expect(out).toContain(`<li><strong><span class="zh-words">${set('货运操作（40个名额）：')}</span></strong>学徒培训</li>`);
     // A <strong> inside running text is emphasis, not a lead-in.
