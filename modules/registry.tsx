@@ -53,8 +53,13 @@ interface Props {
   listView?: boolean;
   /** The list view the URL names (?page=N, ?tag=X: lib/routing/list-view.ts), already checked to exist. */
   view?: ListView | null;
-  /** The page's breadcrumb, carried at the top of a first pageHero that the header overlays. */
-  heroBreadcrumb?: ReactNode;
+  /**
+   * The page's breadcrumb, placed here because only the registry knows whether the hero rendered:
+   * `inHero` at the top of a first pageHero that the header overlays; when there is none (another
+   * module first, or a pageHero whose content failed its schema and so renders nothing), `standalone`
+   * after the modules rendered here, so the breadcrumb never vanishes with a broken hero.
+   */
+  breadcrumb?: { inHero: ReactNode; standalone: ReactNode };
 }
 
 type Ok = Extract<Parsed, { ok: true }>;
@@ -86,7 +91,7 @@ function arrangeNewsPage(parsed: Parsed[]): { hero: ModuleContent<'pageHero'>; o
  * Renders a page's modules in order. An unknown module name or content that fails its schema
  * renders nothing for visitors (a visible notice in preview) and never breaks the page.
  */
-export function RenderModules({ entries, lang, preview, route, listView = route?.listView ?? false, view = null, heroBreadcrumb }: Props) {
+export function RenderModules({ entries, lang, preview, route, listView = route?.listView ?? false, view = null, breadcrumb }: Props) {
   const t = useTranslations('modules');
   const list = Array.isArray(entries) ? entries : [];
   const parsed = list.map((entry, index) => parseEntry(entry, index));
@@ -95,6 +100,8 @@ export function RenderModules({ entries, lang, preview, route, listView = route?
   // The news list that opens the page (after the arranged hero and tabs, or as its first module).
   const order = news ? news.order : parsed;
   const leadList = news ? order.find((p) => p.ok && p.name === 'newsList') : parsed[0];
+  // Decided on the validated entry, not its raw module name: a hero that failed its schema renders nothing.
+  const heroCarriesCrumbs = overlayFirst && order[0]?.ok === true && order[0].name === 'pageHero';
 
   const renderOne = (item: Parsed, index: number) => {
     const key = `${index}-${item.name}`;
@@ -110,7 +117,7 @@ export function RenderModules({ entries, lang, preview, route, listView = route?
     if (item.name === 'pageHero' || item.name === 'homeBanner') {
       const content = item.content as ModuleContent<'pageHero'> & ModuleContent<'homeBanner'>;
       const overlay = overlayFirst && index === 0;
-      if (item.name === 'pageHero') return <PageHero key={key} content={content} lang={lang} overlay={overlay} breadcrumb={overlay ? heroBreadcrumb : undefined} />;
+      if (item.name === 'pageHero') return <PageHero key={key} content={content} lang={lang} overlay={overlay} breadcrumb={overlay && heroCarriesCrumbs ? breadcrumb?.inHero : undefined} />;
       return <HomeBanner key={key} content={content} lang={lang} overlay={overlay} />;
     }
     if (item.name === 'newsList') {
@@ -129,6 +136,7 @@ export function RenderModules({ entries, lang, preview, route, listView = route?
     <>
       {news && <PageHero key="news-hero" content={news.hero} lang={lang} />}
       {order.map(renderOne)}
+      {breadcrumb && !heroCarriesCrumbs ? breadcrumb.standalone : null}
     </>
   );
 }

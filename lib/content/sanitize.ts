@@ -1,6 +1,7 @@
 import 'server-only';
 import sanitizeHtml from 'sanitize-html';
 import type { Lang } from '../i18n';
+import { keepChineseWordsInHtml } from './chinese-words-html';
 import { htmlToText } from './html-text';
 import { localizeHref, telHref } from '../routing/links';
 
@@ -129,6 +130,8 @@ export function sanitizeRichText(html: string | undefined | null, lang: Lang, op
     return '';
   }
   clean = linkPhoneNumbers(clean);
+  // Chinese headings and cells break between words only, as the titles the components set do.
+  if (lang !== 'en') clean = keepChineseWordsInHtml(clean);
   const region = options.tableRegion;
   if (region) {
     // The sanitizer leaves `<table>` without attributes and escapes any literal "<table" in text,

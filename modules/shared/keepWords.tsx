@@ -1,4 +1,8 @@
 import { Fragment, type ReactNode } from 'react';
+import { chineseBreaks } from '@/lib/ui/chinese-breaks';
+
+// The one segmentation of the site; sanitized rich text uses it too (lib/content/chinese-words-html.ts).
+export { chineseBreaks };
 
 /** A word with a hyphen inside it: "Wing-kei", "2020-2021", "Co-operation". */
 const HYPHENATED = /(\S+-\S+)/;
@@ -41,38 +45,6 @@ export function keepEmailHalves(address: string): ReactNode {
 }
 
 const HAN = /\p{Script=Han}/u;
-const ONE_HAN = /^\p{Script=Han}$/u;
-/** Characters a line may not start with (clreq): closing brackets and marks, and punctuation. */
-const NO_LINE_START = /^[\p{Pe}\p{Pf}\p{Po}\s]/u;
-let segmenter: Intl.Segmenter | null | undefined;
-
-/**
- * Where a Chinese text may break: between words, never inside one. Browsers break Chinese between
- * any two characters, which split words across lines ("學" / "徒", "完" / "成") and left a single
- * character alone on a line ("貨" / "物？", "下午6" / "時"). The words come from Intl.Segmenter's
- * dictionary; a word of one character stays with the word before it (a measure word, a unit after a
- * number, the last character of a sentence), so no line starts or ends a text with one character
- * alone; punctuation stays with the word before it. Returns the break points as offsets, or [] when
- * the text has no Chinese or cannot be segmented.
- */
-export function chineseBreaks(text: string): number[] {
-  if (!HAN.test(text)) return [];
-  if (segmenter === undefined) segmenter = typeof Intl.Segmenter === 'function' ? new Intl.Segmenter('zh', { granularity: 'word' }) : null;
-  if (!segmenter) return [];
-  const breaks: number[] = [];
-  let chunkStart = 0;
-  for (const { segment, index } of segmenter.segment(text)) {
-    if (index === 0) continue;
-    // Glue to the chunk before: a single character, punctuation and spaces (the browser breaks at a space itself).
-    if (ONE_HAN.test(segment) || NO_LINE_START.test(segment)) continue;
-    // After a space the browser already may break; a chunk ending in opening punctuation holds on to what follows.
-    const before = text[index - 1];
-    if (/\s/.test(before) || /[\p{Ps}\p{Pi}]/u.test(before)) continue;
-    if (index > chunkStart) breaks.push(index);
-    chunkStart = index;
-  }
-  return breaks;
-}
 
 /**
  * Chinese text set word by word (chineseBreaks): inside a `.zh-words` span (app/globals.css,

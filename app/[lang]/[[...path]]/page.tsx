@@ -146,22 +146,24 @@ export default async function Page({ params }: { params: Promise<Params> }) {
   );
   const transparent = Boolean(match.route.transparentHeader);
   // Under a transparent header the hero comes first; a page hero carries the breadcrumb at its top,
-  // right under the header, where every other page has it (light on the hero's navy).
+  // right under the header, where every other page has it (light on the hero's navy). Whether it
+  // does is the registry's call (RenderModules' `breadcrumb`): only it knows the hero rendered.
   const lead = transparent ? pageContent.slice(0, 1) : [];
   const body = transparent ? pageContent.slice(1) : pageContent;
-  const heroCarriesCrumbs = transparent && (lead[0] as { module?: unknown } | undefined)?.module === 'pageHero' && breadcrumb.length > 0;
-  const heroBreadcrumb = heroCarriesCrumbs ? <Breadcrumb items={breadcrumb} tone="light" /> : undefined;
+  const crumbs = breadcrumb.length > 0 ? (
+    <div className={`container ${styles.breadcrumb}`}>
+      <Breadcrumb items={breadcrumb} />
+    </div>
+  ) : null;
+  const leadCrumbs = crumbs ? { inHero: <Breadcrumb items={breadcrumb} tone="light" />, standalone: crumbs } : undefined;
 
   return (
     <main id="main" tabIndex={-1} className={transparent ? styles.mainTransparent : styles.main}>
       <JsonLd data={structuredData} />
       <PageTransition routeOrder={match.order}>
-        {lead.length > 0 && <RenderModules entries={lead} lang={lang} preview={preview.active} route={match.route} view={view} heroBreadcrumb={heroBreadcrumb} />}
-        {breadcrumb.length > 0 && !heroCarriesCrumbs && (
-          <div className={`container ${styles.breadcrumb}`}>
-            <Breadcrumb items={breadcrumb} />
-          </div>
-        )}
+        {/* Also with no entries: the breadcrumb (standalone) still shows. */}
+        {transparent && <RenderModules entries={lead} lang={lang} preview={preview.active} route={match.route} view={view} breadcrumb={leadCrumbs} />}
+        {!transparent && crumbs}
         <RenderModules entries={body} lang={lang} preview={preview.active} route={match.route} view={view} />
         {bottomNav && (bottomNav.previousPage || bottomNav.nextPage) && <BottomNav bottomNav={bottomNav} dictionary={global.dictionary} />}
       </PageTransition>

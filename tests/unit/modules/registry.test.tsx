@@ -72,6 +72,48 @@ describe('RenderModules', () => {
   });
 });
 
+describe('the breadcrumb of a transparent-header page', () => {
+  // As app/[lang]/[[...path]]/page.tsx passes it: light in the hero, or in its normal place.
+  const breadcrumb = {
+    inHero: <nav aria-label="Breadcrumb" data-where="hero">Home / About us</nav>,
+    standalone: <nav aria-label="Breadcrumb" data-where="page">Home / About us</nav>,
+  };
+
+  it('rides at the top of a first pageHero that rendered', () => {
+    const hero = { module: 'pageHero', content: fx.pageHero };
+    const { container } = renderEn(<RenderModules entries={[hero]} lang="en" preview={false} route={{ transparentHeader: true }} breadcrumb={breadcrumb} />);
+    const crumbs = screen.getAllByRole('navigation', { name: 'Breadcrumb' });
+    expect(crumbs).toHaveLength(1);
+    expect(crumbs[0]).toHaveAttribute('data-where', 'hero');
+    expect(container.querySelector('section.overlay')).toContainElement(crumbs[0]);
+  });
+
+  it('stays on the page when the first pageHero fails its schema (the hero renders nothing)', () => {
+    const reported: string[] = [];
+    const off = onInvalidContent((where) => reported.push(where));
+    try {
+      const broken = { module: 'pageHero', content: { subtitle: 'No title' } };
+      const { container } = renderEn(<RenderModules entries={[broken]} lang="en" preview={false} route={{ transparentHeader: true }} breadcrumb={breadcrumb} />);
+      expect(reported).toEqual(['pageContent[0] (pageHero)']);
+      expect(container.querySelector('section')).toBeNull();
+      const crumbs = screen.getAllByRole('navigation', { name: 'Breadcrumb' });
+      expect(crumbs).toHaveLength(1);
+      expect(crumbs[0]).toHaveAttribute('data-where', 'page');
+    } finally {
+      off();
+    }
+  });
+
+  it('follows a first module that is not a pageHero, and a page with no modules', () => {
+    const text = { module: 'richText', content: fx.richText };
+    const { container, unmount } = renderEn(<RenderModules entries={[text]} lang="en" preview={false} route={{ transparentHeader: true }} breadcrumb={breadcrumb} />);
+    expect(container.lastElementChild).toHaveAttribute('data-where', 'page');
+    unmount();
+    renderEn(<RenderModules entries={[]} lang="en" preview={false} route={{ transparentHeader: true }} breadcrumb={breadcrumb} />);
+    expect(screen.getByRole('navigation', { name: 'Breadcrumb' })).toHaveAttribute('data-where', 'page');
+  });
+});
+
 describe('news list pages', () => {
   const entries = [
     { module: 'newsList', content: { title: 'Important Notices', items: fx.newsItems } },
