@@ -3,6 +3,7 @@ import CounterValue from './CounterValue.lazy.client';
 import { balancedColumns } from './balancedColumns';
 import styles from './Counters.module.css';
 import { cx } from './format';
+import { keepShortHyphenTails } from './keepWords';
 
 interface CounterItem {
   title: string;
@@ -40,7 +41,8 @@ export default function Counters({ items, onDark = false, animate = false, class
             {animate ? <CounterValue value={item.count} className={styles.number} /> : <span className={styles.number}>{item.count}</span>}
             {item.unit && <span className={styles.unit}>{item.unit}</span>}
           </p>
-          <p className={styles.title}>{item.title}</p>
+          {/* A title of a few words under a figure: "Robotic build-" / "up cells" left "up" alone at 390 px. */}
+          <p className={styles.title}>{keepShortHyphenTails(item.title)}</p>
           {item.description && <p className={styles.description}>{item.description}</p>}
         </li>
       ))}

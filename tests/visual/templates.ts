@@ -3,7 +3,8 @@
  * module list in the content store: one page per distinct layout. Home, every landing page, search
  * and the 404 page always; then, greedily, the page that brings the most layout features not yet
  * covered — a module, a module's layout option (a card grid's variant and column count, a figure
- * grid's item count, a table of contents) or a route's own arrangement (news toolbar, list view,
+ * grid's item count, a table of contents, a block a rich-text body carries: a table, a list, a quote, a
+ * picture) or a route's own arrangement (news toolbar, list view,
  * transparent header, a detail page) — until every feature is on some page. A new route or module
  * is swept without touching the tests. VISUAL_ALL=1 takes every page instead.
  */
@@ -59,6 +60,24 @@ function modulesOf(pagePath: string): ModuleEntry[] {
   }
 }
 
+/**
+ * The blocks in a rich-text body that set out their own layout (app/globals.css `.rich-text`, the
+ * table in its scrolling region): a body with a table was only on the cookie notice, whose cells
+ * broke lines badly, and no feature picked that page for the default sweep.
+ */
+const RICH_TEXT_BLOCKS: ReadonlyArray<readonly [feature: string, tag: RegExp]> = [
+  ['table', /<table[\s>]/i],
+  ['list', /<[ou]l[\s>]/i],
+  ['quote', /<blockquote[\s>]/i],
+  ['picture', /<(img|figure)[\s>]/i],
+];
+
+/** The rich-text block features (RICH_TEXT_BLOCKS) of one body of HTML. */
+export function richTextBlocks(html: unknown): string[] {
+  if (typeof html !== 'string') return [];
+  return RICH_TEXT_BLOCKS.filter(([, tag]) => tag.test(html)).map(([feature]) => `richText:${feature}`);
+}
+
 /** The layout features of one page. */
 export function featuresOf(route: RouteDef, pagePath: string): string[] {
   const features = new Set<string>();
@@ -75,6 +94,7 @@ export function featuresOf(route: RouteDef, pagePath: string): string[] {
     if (entry.module === 'cardGrid') features.add(`cardGrid:${c.variant ?? 'default'}:${c.columns ?? 3}`);
     if (entry.module === 'statistics' && Array.isArray(c.items)) features.add(`statistics:${c.items.length}-items`);
     if (entry.module === 'richText' && c.toc) features.add('richText:toc');
+    if (entry.module === 'richText') for (const block of richTextBlocks(c.html)) features.add(block);
     if (entry.module === 'imageText' && c.media) features.add('imageText:media');
   }
   return [...features];

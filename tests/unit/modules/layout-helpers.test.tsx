@@ -2,7 +2,8 @@ import { render } from '@testing-library/react';
 import { bannerSizes } from '@/modules/HomeBanner/HomeBanner';
 import { heroSizes } from '@/modules/PageHero/PageHero';
 import { balancedColumns } from '@/modules/shared/balancedColumns';
-import { chineseBreaks, keepChineseWords, keepHyphenatedWords } from '@/modules/shared/keepWords';
+import Counters from '@/modules/shared/Counters';
+import { chineseBreaks, keepChineseWords, keepHyphenatedWords, keepNumbersWithUnits, shortHyphenTails, shortHyphenTailsHtml } from '@/modules/shared/keepWords';
 
 describe('balancedColumns', () => {
   // Read across: the columns for 0, 1, 2, … items.
@@ -89,5 +90,57 @@ describe('chineseBreaks (keepChineseWords)', () => {
   it('leaves text without Chinese alone', () => {
     expect(chineseBreaks('HACTL launches Cargo Connect')).toEqual([]);
     expect(keepChineseWords('Box Storage System')).toBe('Box Storage System');
+  });
+});
+
+describe('keepNumbersWithUnits (keepChineseWords)', () => {
+  const NBSP = '\u00a0';
+  it('joins a number to the Chinese after it with a no-break space', () => {
+    expect(keepNumbersWithUnits('港币 400 元')).toBe(`港币 400${NBSP}元`);
+    expect(keepNumbersWithUnits('存放 24 小時，其後')).toBe(`存放 24${NBSP}小時，其後`);
+    // Only a number then Chinese: the space before the number and English after one stay breakable.
+    expect(keepNumbersWithUnits('HK$ 400 per air waybill, 2 years')).toBe('HK$ 400 per air waybill, 2 years');
+  });
+
+  it('keeps a figure and its unit on one line in a Chinese table cell (fees and charges, zh-cn)', () => {
+    const cell = '包括保险库存放 24 小时，其后每份航空货运单每天港币 400 元';
+    const { container } = render(<td>{keepChineseWords(cell)}</td>);
+    expect(container.textContent).toBe(cell.replace(/(\d) /g, `$1${NBSP}`));
+    // No break offered between "400" and "元": the last chunk holds both (innerHTML writes the no-break space as &nbsp;).
+    const chunks = container.querySelector('.zh-words')!.innerHTML.split('<wbr>');
+    expect(chunks.at(-1)).toBe('港币 400&nbsp;元');
+  });
+});
+
+describe('shortHyphenTails (keepShortHyphenTails)', () => {
+  const kept = (text: string) => shortHyphenTails(text).filter((p) => p.keep).map((p) => [p.text, p.breakBefore]);
+  it('keeps a hyphenated word with a last part of three letters or fewer whole', () => {
+    expect(kept('Robotic build-up cells')).toEqual([['build-up', false]]);
+    expect(kept('Richard Chan Wing-kei')).toEqual([['Wing-kei', false]]);
+    expect(kept('X-ray screening (build-up)')).toEqual([['X-ray', false], ['(build-up)', false]]);
+  });
+
+  it('lets a code-like name break before the kept word instead: "_ga_" / "<container-id>"', () => {
+    expect(kept('_ga_<container-id>')).toEqual([['<container-id>', true]]);
+    expect(shortHyphenTailsHtml('_ga_<container-id>')).toBe('_ga_<wbr><span class="keep-word">&lt;container-id&gt;</span>');
+    expect(shortHyphenTailsHtml('Tom & Jerry')).toBe('Tom &amp; Jerry');
+  });
+
+  it('leaves long last parts, only the last hyphen and long words to the browser', () => {
+    expect(kept('Co-operation and e-mail')).toEqual([]);
+    expect(kept('multi-stakeholder-led')).toEqual([['stakeholder-led', false]]);
+    // Kept whole, a word this long could be wider than a phone's table column.
+    expect(kept('telecommunications-led')).toEqual([]);
+    expect(kept('up-to-date 2020-21')).toEqual([]);
+    for (const text of ['_ga_<container-id>', 'Robotic build-up cells', 'a b-c d', '']) expect(shortHyphenTails(text).map((p) => p.text).join('')).toBe(text);
+  });
+
+  it('is set in counter titles and in keepChineseWords’ short texts in every language', () => {
+    const { container } = render(<Counters items={[{ title: 'Robotic build-up cells', count: '4', unit: '' }]} />);
+    expect([...container.querySelectorAll('.keep-word')].map((el) => el.textContent)).toEqual(['build-up']);
+    expect(container.textContent).toContain('Robotic build-up cells');
+    const cell = render(<td>{keepChineseWords('_ga_<container-id>')}</td>).container;
+    expect(cell.querySelector('.keep-word')?.textContent).toBe('<container-id>');
+    expect(cell.querySelector('wbr')).not.toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { ROUTES } from '@/lib/routing/routes';
-import { allPages, firstVisitLayers, templates } from '../../visual/templates';
+import { allPages, firstVisitLayers, richTextBlocks, templates } from '../../visual/templates';
 
 describe('visual sweep templates', () => {
   const chosen = templates();
@@ -22,6 +22,16 @@ describe('visual sweep templates', () => {
   it('read each page’s modules from the content store, with the list, detail, gallery and form pages', () => {
     const features = new Set(chosen.flatMap((t) => t.features));
     for (const f of ['module:newsList', 'module:newsDetail', 'module:photoGallery', 'module:videoGallery', 'module:contactForm', 'module:dataTable', 'list-view']) expect(features).toContain(f);
+  });
+
+  it('tell a rich-text body by the blocks it carries, so the one page with a table in its text is swept', () => {
+    expect(richTextBlocks('<p>a</p><div class="x"><table><tr><td>1</td></tr></table></div><ul><li>b</li></ul>')).toEqual(['richText:table', 'richText:list']);
+    expect(richTextBlocks('<blockquote>q</blockquote><p><img src="/a.jpg" alt=""></p>')).toEqual(['richText:quote', 'richText:picture']);
+    // A word that starts like a tag is not one: <tablet>, <ulterior>.
+    expect(richTextBlocks('<p>no blocks</p><tablet></tablet><ulterior>')).toEqual([]);
+    expect(richTextBlocks(undefined)).toEqual([]);
+    const withTable = chosen.filter((t) => t.features.includes('richText:table')).map((t) => t.name);
+    expect(withTable).toEqual(['cookie-notice']);
   });
 
   it('look at a first visit once for each kind of layers over a page, on fewer pages than they sweep', () => {
