@@ -1,5 +1,6 @@
 import { useTranslations } from 'next-intl';
 import type { BottomNav as BottomNavData } from '@/lib/content/contract';
+import { keepChineseWords } from '@/modules/shared/keepWords';
 import SmartLink from '../SmartLink';
 import TopButton from './TopButton.client';
 import styles from './BottomNav.module.css';
@@ -13,7 +14,8 @@ export interface BottomNavProps {
 
 /**
  * Spec "Bottom navigation": previous page link (if present), a Top button, next page link (if present).
- * Server component; only the Top button is a client island.
+ * Server component; only the Top button is a client island. The page titles are set word by word
+ * in Chinese (keepChineseWords): at 390 px "學" / "徒" and "季" / "度" were split across lines.
  */
 export default function BottomNav({ bottomNav, dictionary }: BottomNavProps) {
   const t = useTranslations('common');
@@ -30,7 +32,7 @@ export default function BottomNav({ bottomNav, dictionary }: BottomNavProps) {
               <Arrow direction="left" />
               <span className={styles.text}>
                 <span className={styles.hint}>{t('previousPage')}</span>
-                <span className={styles.label}>{previousPage.label}</span>
+                <span className={styles.label}>{keepChineseWords(previousPage.label)}</span>
               </span>
             </SmartLink>
           )}
@@ -41,7 +43,7 @@ export default function BottomNav({ bottomNav, dictionary }: BottomNavProps) {
             <SmartLink href={nextPage.url} className={`${styles.link} ${styles.next}`} rel="next">
               <span className={styles.text}>
                 <span className={styles.hint}>{t('nextPage')}</span>
-                <span className={styles.label}>{nextPage.label}</span>
+                <span className={styles.label}>{keepChineseWords(nextPage.label)}</span>
               </span>
               <Arrow direction="right" />
             </SmartLink>

@@ -2,6 +2,7 @@ import 'server-only';
 import sanitizeHtml from 'sanitize-html';
 import type { Lang } from '../i18n';
 import { keepChineseWordsInHtml } from './chinese-words-html';
+import { keepLinesInHtml } from './line-keeps-html';
 import { htmlToText } from './html-text';
 import { localizeHref, telHref } from '../routing/links';
 
@@ -130,7 +131,9 @@ export function sanitizeRichText(html: string | undefined | null, lang: Lang, op
     return '';
   }
   clean = linkPhoneNumbers(clean);
-  // Chinese headings and cells break between words only, as the titles the components set do.
+  // Headings and cells keep short hyphen tails and numbers with their units, and Chinese ones break
+  // between words only, as the titles the components set do.
+  clean = keepLinesInHtml(clean);
   if (lang !== 'en') clean = keepChineseWordsInHtml(clean);
   const region = options.tableRegion;
   if (region) {

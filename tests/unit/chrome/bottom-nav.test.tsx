@@ -30,6 +30,15 @@ describe('BottomNav', () => {
     expect(screen.getByRole('link', { name: /Awards/ })).toBeInTheDocument();
   });
 
+  it('sets a Chinese page title word by word (at 390 px "學" / "徒" were split across lines)', () => {
+    const { container } = renderWithIntl(<BottomNav bottomNav={{ nextPage: { url: '/stories/x', label: '培育新一代學徒' } }} dictionary={{ 'label.top': 'Top' }} />);
+    const words = container.querySelector('.zh-words');
+    expect(words).not.toBeNull();
+    expect(words!.textContent).toBe('培育新一代學徒');
+    expect(words!.querySelectorAll('wbr').length).toBeGreaterThan(0);
+    expect(words!.innerHTML).not.toMatch(/學<wbr>徒/);
+  });
+
   it('falls back to common.backToTop without label.top', () => {
     renderWithIntl(<BottomNav bottomNav={{ nextPage: next }} dictionary={{}} />);
     expect(screen.getByRole('button', { name: 'Back to top' })).toBeInTheDocument();
