@@ -1,10 +1,10 @@
 import { Fragment, type ReactNode } from 'react';
 import { chineseBreaks } from '@/lib/ui/chinese-breaks';
-import { keepNumbersWithUnits, shortHyphenTails, shortHyphenTailsHtml, type TextPiece } from '@/lib/ui/line-keeps';
+import { keepNumbersWithUnits, shortHyphenTails, shortHyphenTailsHtml } from '@/lib/ui/line-keeps';
 
 // The one segmentation of the site, and the pieces a line keeps whole; sanitized rich text uses them
 // too (lib/content/chinese-words-html.ts, lib/content/line-keeps-html.ts).
-export { chineseBreaks, keepNumbersWithUnits, shortHyphenTails, shortHyphenTailsHtml, type TextPiece };
+export { chineseBreaks, keepNumbersWithUnits, shortHyphenTails, shortHyphenTailsHtml };
 
 /** A word with a hyphen inside it: "Wing-kei", "2020-2021", "Co-operation". */
 const HYPHENATED = /(\S+-\S+)/;
