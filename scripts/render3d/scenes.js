@@ -2111,7 +2111,7 @@ function jetStall(scene, x, z, heading = 0) {
   return g;
 }
 /** An IATA travel kennel: a plastic shell in two halves with a wire door at the front (+z), vents along the sides. */
-function kennel(scene, x, y, z, s = 1, heading = 0, shell = '#b9b2a4') {
+function kennel(scene, x, y, z, s = 1, heading = 0, shell = '#b9b2a4', pet = null) {
   const g = new THREE.Group(); g.position.set(x, y, z); g.rotation.y = heading; g.scale.setScalar(s); scene.add(g);
   const sh = mat(shell, 0.55), dk = mat('#3a3a3a', 0.5, 0.5), wire = mat('#9aa0a4', 0.3, 0.8);
   g.add(box(0.62, 0.28, 0.9, sh, 0, 0.02, 0)); g.add(box(0.6, 0.3, 0.88, sh, 0, 0.3, 0));
@@ -2122,6 +2122,16 @@ function kennel(scene, x, y, z, s = 1, heading = 0, shell = '#b9b2a4') {
   g.add(box(0.1, 0.06, 0.02, mat('#e8e2cf', 0.5), 0.1, 0.5, -0.455)); // the label (live animals)
   g.add(box(0.22, 0.1, 0.005, mat('#2e8b3a', 0.6), 0, 0.45, 0.456)); // green 'live animals' sticker
   for (const sx of [-1, 1]) for (const sz of [-1, 1]) g.add(box(0.04, 0.02, 0.04, dk, sx * 0.26, 0, sz * 0.38));
+  // the dark inside behind the wire door, and a dog lying in it, its head up behind the door
+  g.add(box(0.46, 0.44, 0.004, mat('#2a2622', 0.9), 0, 0.07, 0.449));
+  if (pet) {
+    const fur = mat(pet, 0.8), kball = (r, m, [bx, by, bz]) => { const b = mesh(new THREE.SphereGeometry(r, 10, 8), m); b.position.set(bx, by, bz); return b; };
+    const head = mesh(new THREE.SphereGeometry(0.12, 12, 9), fur); head.position.set(0, 0.28, 0.36); head.scale.set(1, 0.95, 1.1); g.add(head);
+    const snout = mesh(new THREE.SphereGeometry(0.045, 10, 8), fur); snout.position.set(0, 0.24, 0.47); snout.scale.setScalar(1.3); g.add(snout);
+    g.add(kball(0.02, mat('#111', 0.4), [0, 0.25, 0.525]));
+    for (const sx of [-1, 1]) { const ear = mesh(new THREE.SphereGeometry(0.04, 8, 6), mat('#3b2a1e', 0.8)); ear.position.set(sx * 0.11, 0.31, 0.36); ear.scale.set(0.7, 1.6, 0.9); g.add(ear); }
+    for (const sx of [-1, 1]) g.add(kball(0.035, fur, [sx * 0.06, 0.08, 0.42])); // paws
+  }
   return g;
 }
 function livestockCentre(renderer, scene, rng, o) {
@@ -2141,7 +2151,7 @@ function livestockCentre(renderer, scene, rng, o) {
     const h = horse(rng, coats.bay, '#6b1f2a'); at(h, -0.3, 0, -3.3, 0.35); scene.add(h);
     const lead = person(rng, { top: '#1f3555', vest: false, helmet: null, legs: '#3b3b3b' }); scene.add(lead); leadBy(scene, h, lead, { fist: true });
     const p2 = person(rng, { top: '#7c8b5a', vest: false, helmet: null, hair: 'long', legs: '#2a2d35' }); scene.add(at(p2, 6.2, 0, -3.6, -0.9));
-    views.main = v([5.5, 2.3, 3.2], [-2.2, 1.3, -5.2], 50);
+    views.main = v([3.9, 2.0, 1.6], [-2.6, 1.3, -5.4], 52);
   } else if (set === 'course') {
     jetStall(scene, 7.6, -1.6, Math.PI);
     const inst = person(rng, { top: '#27496d', vest: false, helmet: null, pose: 'point', points: -1, suit: { shirt: '#eef1f4', tie: false } }); scene.add(at(inst, 3.0, 0, -1.6, -0.5));
@@ -2175,14 +2185,14 @@ function livestockCentre(renderer, scene, rng, o) {
     jetStall(scene, -3.2, 0.2, 0);
     const h = horse(rng, coats.bay, '#1f3f6b'); at(h, 1.9, 0, 0.75, Math.PI - 0.05); scene.add(h);
     const lead = person(rng, { top: '#8a2a2a', vest: false, helmet: null, legs: '#2a2d35' }); scene.add(lead); leadBy(scene, h, lead, { fist: true });
-    const h2 = horse(rng, coats.grey, '#2d5a3a'); at(h2, 6.4, 0, -1.6, Math.PI + 0.3); scene.add(h2);
+    const h2 = horse(rng, coats.grey, '#2d5a3a'); at(h2, 5.7, 0, -1.9, Math.PI + 0.3); scene.add(h2);
     const p2 = person(rng, { top: '#e3e0d6', vest: false, helmet: null, hair: 'long', legs: '#1f3555' }); scene.add(p2); leadBy(scene, h2, p2, { fist: true });
     views.main = v([3.2, 2.3, 8.8], [0.8, 1.1, -0.6], 48);
   } else if (set === 'pets') {
     const shells = ['#b9b2a4', '#8a8f96', '#d8d2c4', '#6f8aa0'];
     const trolley = box(2.4, 0.35, 1.3, mat('#5f666c', 0.5, 0.6), 0.4, 0, -0.4); scene.add(trolley);
-    for (let k = 0; k < 3; k++) kennel(scene, -0.35 + k * 0.75, 0.35, -0.4, [1.05, 0.85, 1.2][k], 0, shells[k]);
-    kennel(scene, -2.0, 0, 0.6, 1.4, 0.3, shells[3]); kennel(scene, 2.6, 0, 0.9, 0.8, -0.25, shells[2]); kennel(scene, 3.3, 0, 0.1, 0.95, -0.1, shells[0]);
+    for (let k = 0; k < 3; k++) kennel(scene, -0.35 + k * 0.75, 0.35, -0.4, [1.05, 0.85, 1.2][k], 0, shells[k], ['#c8a46a', null, '#2b2420'][k]);
+    kennel(scene, -2.0, 0, 0.6, 1.4, 0.3, shells[3], '#e8e2d4'); kennel(scene, 2.6, 0, 0.9, 0.8, -0.25, shells[2], '#8a5a34'); kennel(scene, 3.3, 0, 0.1, 0.95, -0.1, shells[0]);
     const p = person(rng, { top: '#2c6e6a', vest: false, helmet: null, pose: 'crouch', legs: '#2a2d35' }); scene.add(at(p, -0.9, 0, 1.9, Math.PI - 0.4));
     const p2 = person(rng, { top: '#f2f2f0', vest: true, vestColor: '#f08a1c', helmet: null, hair: 'long' }); scene.add(at(p2, 1.9, 0, 2.2, Math.PI + 0.5));
     views.main = v([1.2, 2.1, 7.2], [0.1, 0.8, -2.5], 44);
