@@ -1031,7 +1031,9 @@ const ball = (r, material, [x, y, z], [sx, sy, sz] = [1, 1, 1]) => { const m = m
  * and hock behind, fetlocks, hooves), a hanging tail, and the rug laid over the back and sides.
  * Draws the same two colours from rng as before.
  */
-function horse(rng, coat = rng.pick(['#5b3a22', '#3d2616', '#7a4b2a', '#2a1d15'])) {
+// rugColor (round 18): the livestock centre's pictures choose each horse's rug; without it the
+// rug's colour is drawn from rng as before.
+function horse(rng, coat = rng.pick(['#5b3a22', '#3d2616', '#7a4b2a', '#2a1d15']), rugColor = null) {
   const g = new THREE.Group();
   const m = mat(coat, 0.55), hair = mat('#181210', 0.8), horn = mat('#1a1a1a', 0.7);
   const body = mesh(new THREE.CapsuleGeometry(0.42, 1.1, 8, 18), m); body.rotation.z = Math.PI / 2; body.scale.set(1, 1, 0.82); body.position.y = 1.42; g.add(body);
@@ -1067,7 +1069,7 @@ function horse(rng, coat = rng.pick(['#5b3a22', '#3d2616', '#7a4b2a', '#2a1d15']
   g.add(mesh(new THREE.TubeGeometry(tail, 16, 0.075, 8), hair));
   // the travel rug: a cloth over the back from withers to quarters, down both sides past the belly
   // (a cylinder's angle runs from +z; turned to lie along x, the angle pi/2 is on top)
-  const rug = mesh(new THREE.CylinderGeometry(0.49, 0.49, 1.45, 28, 1, true, Math.PI / 2 - Math.PI * 0.78, Math.PI * 1.56), mat(rng.pick(['#1f3f6b', '#6b1f2a', '#2d5a3a']), 0.8, 0, { side: THREE.DoubleSide }));
+  const rug = mesh(new THREE.CylinderGeometry(0.49, 0.49, 1.45, 28, 1, true, Math.PI / 2 - Math.PI * 0.78, Math.PI * 1.56), mat(rugColor ?? rng.pick(['#1f3f6b', '#6b1f2a', '#2d5a3a']), 0.8, 0, { side: THREE.DoubleSide }));
   rug.rotation.z = Math.PI / 2; rug.scale.set(1, 1, 0.86); rug.position.set(-0.02, 1.45, 0); g.add(rug);
   return g;
 }

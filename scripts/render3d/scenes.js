@@ -363,6 +363,14 @@ export function landside(renderer, scene, rng, o) {
   if (o.ridges) rangesOf(scene, o, o.azimuth ?? 150, o.time === 'dusk' ? 7 : o.elevation ?? 32, 0);
   if (o.far) farShore(scene, o, o.azimuth ?? 150, o.time === 'dusk' ? 7 : o.elevation ?? 32);
   if (o.lit) { const r = rngOf(5106); const lit = litGlass(r, { repeat: 32, share: 0.7, intensity: o.lit === true ? 0.9 : o.lit, pane: () => `rgba(255,${Math.round(r.range(200, 228))},${Math.round(r.range(140, 180))},${r.range(0.6, 0.95)})` }); for (const band of term.userData.glazing) band.material = lit; }
+  // opts.dockRow [from, to, every] (round 18): the photo album's truck docks had its few trucks as specks;
+  // a truck backed onto the dock edge at every `every`-th free dock (5 m apart) from x = from to to, and
+  // one pulling in, drawn last so that everything before draws from rng as it did.
+  if (o.dockRow) {
+    const [from, to, every = 1] = o.dockRow;
+    for (let x = from; x <= to; x += 5 * every) { if (docked.some((d) => Math.abs(d - x) < 1)) continue; const tr = truck(rng, { doorsOpen: true }); tr.position.set(x, 0, 3.1); scene.add(tr); }
+    const tr = truck(rng, { doorsOpen: false }); tr.position.set(from + 5 * every * 2 + 2.5, 0, 16); tr.rotation.y = 0.35; scene.add(tr);
+  }
   return {
     front: v([40, 22, 160], [0, 14, -60], 40),
     corner: v([190, 40, 120], [0, 10, -60], 36),
@@ -2058,7 +2066,150 @@ function leadBy(scene, h, fig, { fist = false } = {}) {
 }
 
 // --------------------------------------------------------------------------------------------
+// opts.set (round 18): the livestock centre's five pictures were one brown horse, one green-clad
+// handler and knee-high aluminium boxes in an empty hall. With a set, the hall has a row of holding
+// pens along its back wall (padded lower walls, open bars above to 2.3 m, half-door gates, shavings,
+// rubber floor) with horses of different coats looking out, and each set its own subject:
+//   pens: a bay horse led along the aisle to an open pen; course: an instructor and trainees at a
+//   pen and a jet stall; vet: a vet examining a chestnut horse in examination stocks; jetstall: a
+//   horse led up the ramp of an air-transport jet stall, a grey waiting; pets: travel kennels.
+// Shots without opts.set are as before.
+function holdingPen(scene, x, zf, { w = 3.2, d = 3.6, open = false, pad = '#33506a' } = {}) {
+  const padM = mat(pad, 0.75), steel = mat('#aeb4b9', 0.35, 0.8), wood = mat('#8a6a45', 0.8);
+  const shav = mesh(new THREE.PlaneGeometry(w - 0.1, d - 0.1), mat('#cfb27a', 1), { cast: false }); shav.rotation.x = -Math.PI / 2; shav.position.set(x, 0.012, zf - d / 2); scene.add(shav);
+  // side partitions (the left one; the next pen's left is this pen's right)
+  for (const sx of [x - w / 2, x + w / 2]) {
+    scene.add(box(0.08, 1.3, d, padM, sx, 0, zf - d / 2));
+    scene.add(box(0.1, 0.08, d, steel, sx, 1.3, zf - d / 2));
+    scene.add(box(0.1, 0.08, d, steel, sx, 2.3, zf - d / 2));
+    for (let z = zf - 0.05; z > zf - d; z -= 0.22) scene.add(box(0.03, 1.0, 0.03, steel, sx, 1.3, z));
+  }
+  // the front: padded panels either side of the gate, bars above; the gate a half door
+  const gw = 1.4, sideW = (w - gw) / 2;
+  for (const s of [-1, 1]) {
+    const cx = x + s * (gw / 2 + sideW / 2);
+    scene.add(box(sideW, 1.3, 0.08, padM, cx, 0, zf));
+    scene.add(box(sideW, 0.08, 0.1, steel, cx, 1.3, zf));
+    for (let k = 0; k < 4; k++) scene.add(box(0.03, 1.0, 0.03, steel, cx - sideW / 2 + 0.1 + k * (sideW - 0.2) / 3, 1.3, zf));
+  }
+  scene.add(box(w, 0.1, 0.12, steel, x, 2.3, zf));
+  const gate = new THREE.Group(); gate.position.set(x - gw / 2, 0, zf); scene.add(gate);
+  gate.add(box(gw - 0.04, 1.15, 0.06, wood, gw / 2, 0.1, 0)); gate.add(box(gw, 0.07, 0.09, steel, gw / 2, 1.25, 0));
+  for (let k = 0; k < 5; k++) gate.add(box(gw - 0.1, 0.02, 0.065, mat('#6d5236', 0.8), gw / 2, 0.25 + k * 0.22, 0));
+  if (open) gate.rotation.y = 1.75;
+  // a water bucket in the back corner
+  scene.add(cyl(0.18, 0.15, 0.3, mat('#2f6db5', 0.6), 14).translateX(x + w / 2 - 0.35).translateY(1.0).translateZ(zf - d + 0.3));
+}
+/** An air-transport jet stall: an aluminium box on a pallet, a ramp down from its open end (toward +x). */
+function jetStall(scene, x, z, heading = 0) {
+  const g = new THREE.Group(); g.position.set(x, 0, z); g.rotation.y = heading; scene.add(g);
+  const alu = mat('#c3c8cc', 0.35, 0.8), dk = mat('#5f666c', 0.5, 0.6), rub = mat('#2b2d2e', 0.9);
+  g.add(box(3.4, 0.2, 2.5, dk, 0, 0, 0)); // pallet
+  g.add(box(3.3, 0.04, 2.36, rub, 0, 0.2, 0)); // rubber floor
+  g.add(box(3.3, 2.25, 0.06, alu, 0, 0.2, -1.2)); g.add(box(3.3, 2.25, 0.06, alu, 0, 0.2, 1.2)); // sides
+  g.add(box(0.06, 2.25, 2.46, alu, -1.65, 0.2, 0)); // closed end
+  g.add(box(3.42, 0.06, 2.5, alu, 0, 2.45, 0)); // roof
+  g.add(box(3.3, 1.1, 0.07, mat('#2f5173', 0.8), 0, 0.3, 0)); // the padded breast-bar partition between two horses
+  for (const s of [-1, 1]) for (let k = 0; k < 3; k++) { const win = box(0.5, 0.3, 0.02, mat('#2a3038', 0.2, 0.5), -1.1 + k * 1.1, 1.8, s * 1.235); g.add(win); }
+  for (let k = -1.5; k <= 1.5; k += 0.5) g.add(box(0.04, 2.25, 0.02, dk, k, 0.2, 1.24));
+  // ramp from the open end down to the floor
+  const ramp = box(2.2, 0.06, 2.2, rub, 0, 0, 0); ramp.position.set(1.65 + 1.1 * Math.cos(0.12), 0.2 - 0.13, 0); ramp.rotation.z = -0.11; g.add(ramp);
+  for (let k = 0; k < 6; k++) { const cleat = box(0.05, 0.04, 2.1, dk, 1.85 + k * 0.35, 0.2 - (0.2 + k * 0.35) * 0.11 + 0.03, 0); g.add(cleat); }
+  for (const s of [-1, 1]) { const rail = box(2.2, 0.06, 0.05, alu, 1.65 + 1.1, 1.0, s * 1.1); g.add(rail); g.add(box(0.05, 1.0, 0.05, alu, 3.7, 0, s * 1.1)); }
+  return g;
+}
+/** An IATA travel kennel: a plastic shell in two halves with a wire door at the front (+z), vents along the sides. */
+function kennel(scene, x, y, z, s = 1, heading = 0, shell = '#b9b2a4', pet = null) {
+  const g = new THREE.Group(); g.position.set(x, y, z); g.rotation.y = heading; g.scale.setScalar(s); scene.add(g);
+  const sh = mat(shell, 0.55), dk = mat('#3a3a3a', 0.5, 0.5), wire = mat('#9aa0a4', 0.3, 0.8);
+  g.add(box(0.62, 0.28, 0.9, sh, 0, 0.02, 0)); g.add(box(0.6, 0.3, 0.88, sh, 0, 0.3, 0));
+  g.add(box(0.66, 0.03, 0.94, dk, 0, 0.29, 0)); // the rim where the halves are bolted
+  for (const sx of [-1, 1]) for (let k = 0; k < 4; k++) g.add(box(0.01, 0.1, 0.06, dk, sx * 0.312, 0.36, -0.3 + k * 0.16));
+  for (let k = 0; k < 6; k++) g.add(box(0.012, 0.42, 0.012, wire, -0.2 + k * 0.08, 0.08, 0.451));
+  for (let k = 0; k < 4; k++) g.add(box(0.44, 0.012, 0.012, wire, 0, 0.1 + k * 0.13, 0.451));
+  g.add(box(0.1, 0.06, 0.02, mat('#e8e2cf', 0.5), 0.1, 0.5, -0.455)); // the label (live animals)
+  g.add(box(0.22, 0.1, 0.005, mat('#2e8b3a', 0.6), 0, 0.45, 0.456)); // green 'live animals' sticker
+  for (const sx of [-1, 1]) for (const sz of [-1, 1]) g.add(box(0.04, 0.02, 0.04, dk, sx * 0.26, 0, sz * 0.38));
+  // the dark inside behind the wire door, and a dog lying in it, its head up behind the door
+  g.add(box(0.46, 0.44, 0.004, mat('#2a2622', 0.9), 0, 0.07, 0.449));
+  if (pet) {
+    const fur = mat(pet, 0.8), kball = (r, m, [bx, by, bz]) => { const b = mesh(new THREE.SphereGeometry(r, 10, 8), m); b.position.set(bx, by, bz); return b; };
+    const head = mesh(new THREE.SphereGeometry(0.12, 12, 9), fur); head.position.set(0, 0.28, 0.36); head.scale.set(1, 0.95, 1.1); g.add(head);
+    const snout = mesh(new THREE.SphereGeometry(0.045, 10, 8), fur); snout.position.set(0, 0.24, 0.47); snout.scale.setScalar(1.3); g.add(snout);
+    g.add(kball(0.02, mat('#111', 0.4), [0, 0.25, 0.525]));
+    for (const sx of [-1, 1]) { const ear = mesh(new THREE.SphereGeometry(0.04, 8, 6), mat('#3b2a1e', 0.8)); ear.position.set(sx * 0.11, 0.31, 0.36); ear.scale.set(0.7, 1.6, 0.9); g.add(ear); }
+    for (const sx of [-1, 1]) g.add(kball(0.035, fur, [sx * 0.06, 0.08, 0.42])); // paws
+  }
+  return g;
+}
+function livestockCentre(renderer, scene, rng, o) {
+  const W = 28, D = 18, H = 6;
+  interior(renderer, scene, rng, { w: W, d: D, h: H, floor: '#4a4e4b', wall: '#d9d6cc' }, { spacing: 4, intensity: 2.8, color: '#fff2dc' }, { key: 1.6, span: 16, background: '#cfcac0' });
+  pointLamp(scene, [0, H - 1, 2], '#fff0d6', 150, 30);
+  // a blue wall band at gate height and the rubber walkway
+  scene.add(box(W - 0.2, 1.2, 0.05, mat('#5d7b8f', 0.8), 0, 0, -8.95));
+  const set = o.set, zf = -5.4;
+  const coats = { bay: '#5b3a22', chestnut: '#8a4a24', grey: '#b8b4ac', black: '#1c1715', dark: '#3d2616' };
+  const inPens = { pens: [[-1, 'grey', '#2d5a3a'], [2, 'chestnut', '#1f3f6b'], [4, 'black', '#8a6b2a']], course: [[3, 'chestnut', '#6b1f2a'], [5, 'grey', '#1f3f6b']], vet: [[1, 'black', '#2d5a3a'], [4, 'grey', '#6b1f2a']], jetstall: [[1, 'chestnut', '#2d5a3a'], [3, 'black', '#1f3f6b']], pets: [[2, 'grey', '#6b1f2a'], [3, 'bay', '#1f3f6b'], [5, 'chestnut', '#2d5a3a']] }[set] ?? [];
+  const openPen = { pens: 3, course: 1, vet: 2, jetstall: 5, pets: 4 }[set] ?? 0;
+  for (let i = 0; i < 8; i++) holdingPen(scene, -11.2 + i * 3.2, zf, { open: i === openPen });
+  for (const [i, c, r] of inPens) { const h = horse(rng, coats[c], r); at(h, -11.2 + i * 3.2, 0, zf - 1.55, -Math.PI / 2 + (i % 2 ? 0.12 : -0.1)); scene.add(h); }
+  const views = {};
+  if (set === 'pens') {
+    const h = horse(rng, coats.bay, '#6b1f2a'); at(h, -0.3, 0, -3.3, 0.35); scene.add(h);
+    const lead = person(rng, { top: '#1f3555', vest: false, helmet: null, legs: '#3b3b3b' }); scene.add(lead); leadBy(scene, h, lead, { fist: true });
+    const p2 = person(rng, { top: '#7c8b5a', vest: false, helmet: null, hair: 'long', legs: '#2a2d35' }); scene.add(at(p2, 6.2, 0, -3.6, -0.9));
+    views.main = v([3.9, 2.0, 1.6], [-2.6, 1.3, -5.4], 52);
+  } else if (set === 'course') {
+    jetStall(scene, 7.6, -1.6, Math.PI);
+    const inst = person(rng, { top: '#27496d', vest: false, helmet: null, pose: 'point', points: -1, suit: { shirt: '#eef1f4', tie: false } }); scene.add(at(inst, 3.0, 0, -1.6, -0.5));
+    const tops = ['#b3473a', '#3e6e5a', '#d9b44a', '#5a4b7a', '#8c8c8c'];
+    for (let k = 0; k < 5; k++) { const p = person(rng, { top: tops[k], vest: k % 2 === 0, vestColor: '#e9f23a', helmet: null, hair: k % 2 ? 'long' : 'short', legs: k === 2 ? '#4a3b2a' : '#2e3440' }); const a = -0.5 + k * 0.42, px = 3.0 - 2.6 * Math.cos(a) * 0.9, pz = -1.6 + 2.6 * Math.sin(a) + 0.4; scene.add(at(p, px, 0, pz, Math.atan2(3.0 - px, -1.6 - pz))); }
+    views.main = v([2.6, 2.2, 7.6], [2.4, 1.2, -1.4], 46);
+  } else if (set === 'vet') {
+    const steel = mat('#b0b6bb', 0.35, 0.8);
+    // examination stocks: four posts, rails at 0.95 and 1.4 m
+    const sx = -0.4, sz = -2.2;
+    for (const dx of [-1.4, 1.4]) for (const dz of [-0.55, 0.55]) { const post = cyl(0.05, 0.05, 1.6, steel, 10); post.position.set(sx + dx, 0.8, sz + dz); scene.add(post); }
+    for (const dz of [-0.55, 0.55]) for (const y of [0.95, 1.4]) { const r = cyl(0.035, 0.035, 2.8, steel, 8); r.rotation.z = Math.PI / 2; r.position.set(sx, y, sz + dz); scene.add(r); }
+    const h = horse(rng, coats.chestnut, '#1f3f6b'); at(h, sx, 0, sz, 0); scene.add(h);
+    const { collar, ring } = headCollar(h);
+    const groom = person(rng, { top: '#3f3f46', vest: false, helmet: null, legs: '#2b3a55' }); scene.add(at(groom, sx + 2.15, 0, sz + 0.45, -Math.PI / 2 - 0.5));
+    reach(groom, 0, [-0.1, 1.2, 0.42]); grip(groom, 0); groom.updateMatrixWorld(true); collar.updateMatrixWorld(true);
+    leadRope(scene, groom.userData.limbs.arms[0].userData.hand.getWorldPosition(new THREE.Vector3()), ring.getWorldPosition(new THREE.Vector3()), 0.2);
+    const vet = person(rng, { top: '#5d86a8', coat: true, vest: false, helmet: null, hair: 'long', legs: '#2a2d35' }); scene.add(at(vet, sx + 0.5, 0, sz + 1.05, Math.PI));
+    reach(vet, 0, [0.05, 1.35, 0.45]); reach(vet, 1, [0.25, 1.2, 0.35]);
+    // a stethoscope: a dark tube from the vet's neck to the hand on the horse's side
+    vet.updateMatrixWorld(true);
+    const hand = vet.userData.limbs.arms[0].userData.hand.getWorldPosition(new THREE.Vector3());
+    const neck = vet.localToWorld(new THREE.Vector3(0, 1.45, 0.1));
+    scene.add(mesh(new THREE.TubeGeometry(new THREE.QuadraticBezierCurve3(neck, neck.clone().lerp(hand, 0.5).add(new THREE.Vector3(0, -0.25, 0)), hand), 12, 0.008, 6), mat('#1a1a1a', 0.4)));
+    const trolley = box(1.0, 0.9, 0.55, steel, sx - 2.6, 0, sz + 1.8); scene.add(trolley);
+    scene.add(box(0.9, 0.03, 0.5, mat('#e9ecef', 0.5), sx - 2.6, 0.9, sz + 1.8));
+    scene.add(box(0.25, 0.15, 0.18, mat('#c0392b', 0.6), sx - 2.8, 0.93, sz + 1.8));
+    scene.add(box(0.3, 0.02, 0.22, mat('#f4f4f1', 0.7), sx - 2.4, 0.93, sz + 1.75));
+    views.main = v([2.6, 1.85, 4.6], [-0.5, 1.3, -2.4], 44);
+  } else if (set === 'jetstall') {
+    jetStall(scene, -3.2, 0.2, 0);
+    const h = horse(rng, coats.bay, '#1f3f6b'); at(h, 1.9, 0, 0.75, Math.PI - 0.05); scene.add(h);
+    const lead = person(rng, { top: '#8a2a2a', vest: false, helmet: null, legs: '#2a2d35' }); scene.add(lead); leadBy(scene, h, lead, { fist: true });
+    const h2 = horse(rng, coats.grey, '#2d5a3a'); at(h2, 5.7, 0, -1.9, Math.PI + 0.3); scene.add(h2);
+    const p2 = person(rng, { top: '#e3e0d6', vest: false, helmet: null, hair: 'long', legs: '#1f3555' }); scene.add(p2); leadBy(scene, h2, p2, { fist: true });
+    views.main = v([3.2, 2.3, 8.8], [0.8, 1.1, -0.6], 48);
+  } else if (set === 'pets') {
+    const shells = ['#b9b2a4', '#8a8f96', '#d8d2c4', '#6f8aa0'];
+    const trolley = box(2.4, 0.35, 1.3, mat('#5f666c', 0.5, 0.6), 0.4, 0, -0.4); scene.add(trolley);
+    for (let k = 0; k < 3; k++) kennel(scene, -0.35 + k * 0.75, 0.35, -0.4, [1.05, 0.85, 1.2][k], 0, shells[k], ['#c8a46a', null, '#2b2420'][k]);
+    kennel(scene, -2.0, 0, 0.6, 1.4, 0.3, shells[3], '#e8e2d4'); kennel(scene, 2.6, 0, 0.9, 0.8, -0.25, shells[2], '#8a5a34'); kennel(scene, 3.3, 0, 0.1, 0.95, -0.1, shells[0]);
+    const p = person(rng, { top: '#2c6e6a', vest: false, helmet: null, pose: 'crouch', legs: '#2a2d35' }); scene.add(at(p, -0.9, 0, 1.9, Math.PI - 0.4));
+    const p2 = person(rng, { top: '#f2f2f0', vest: true, vestColor: '#f08a1c', helmet: null, hair: 'long' }); scene.add(at(p2, 1.9, 0, 2.2, Math.PI + 0.5));
+    views.main = v([1.2, 2.1, 7.2], [0.1, 0.8, -2.5], 44);
+  }
+  return views;
+}
+
 export function livestock(renderer, scene, rng, o) {
+  if (o.set) return livestockCentre(renderer, scene, rng, o);
   const W = 28, D = 18, H = 6;
   interior(renderer, scene, rng, { w: W, d: D, h: H, floor: '#6f6a60', wall: '#d6d2c8' }, { spacing: 4, intensity: 2.6, color: '#fff2dc' }, { key: 1.6, span: 16, background: '#cfcac0' });
   pointLamp(scene, [0, H - 1, 2], '#fff0d6', 150, 30);
