@@ -519,7 +519,7 @@ export function aerial(renderer, scene, rng, o) {
   for (let i = 0; i < 3; i++) { const t = terminal(rng, { docks: false, w: i === 0 ? 260 : rng.range(120, 200), d: i === 0 ? 110 : 70, h: i === 0 ? 36 : 18 }); t.position.set(-420 + i * 330, 0, -170); scene.add(t); }
   const pax = terminal(rng, { docks: false, solar: false, w: 700, d: 160, h: 30 }); pax.position.set(900, 0, 60); scene.add(pax);
   // opts.tailcone (round 7), as on the apron: the freighters' tails taper to a tip (draws nothing at random)
-  for (let i = 0; i < 7; i++) { const f = freighter(rng, { doorOpen: false, cone: !!o.tailcone }); f.rotation.y = Math.PI; f.position.set(-520 + i * 85, 0, -40); scene.add(f); }
+  for (let i = 0; i < 7; i++) { const f = freighter(rng, { doorOpen: false, cone: !!o.tailcone }); f.rotation.y = Math.PI; f.position.set(-520 + i * 85, 0, -40); f.userData.stand = i; scene.add(f); }
   { const hl = hills(rng, { z: -2600, h: 520, w: 6000, color: '#47603f' }); if (!o.ridges) scene.add(hl); } // drawn from rng either way
   if (tone) { const apronTop = mesh(new THREE.PlaneGeometry(2300, 440), layer('#6f716d', 0.9, 1), { cast: false, receive: true }); apronTop.rotation.x = -Math.PI / 2; apronTop.position.set(120, 0.6, -90); scene.add(apronTop); }
   // round 14: opts.horizon, opts.wear and opts.lit. Each draws from a generator of its own (never
@@ -538,11 +538,49 @@ export function aerial(renderer, scene, rng, o) {
     const rock = mat('#9a958a', 0.95);
     for (const [x, z, w, d] of [[0, -656, 3216, 12], [0, 656, 3216, 12], [-1606, 0, 12, 1324], [1606, 0, 12, 1324]]) scene.add(box(w, 3.4, d, rock, x, -2.6, z));
   }
+  // opts.busy (round 18): the island read as a tabletop model (a slab, a few boxes, a neat row of
+  // identical planes). A working cargo apron: a service road before the terminals with tugs and
+  // dolly trains, rows of ULDs, loaders at the freighters' noses, floodlight masts, one freighter
+  // taxiing out from its stand, trucks behind the terminals, a control tower, a hangar, a car park.
+  // Its own generator, after everything else; the 'apron' view is a lower oblique over the stands.
+  if (o.busy) busyApron(scene, rngOf(5104), o);
   return {
+    apron: v([-160, 120, 240], [-420, 0, -110], 34),
     high: v([900, 520, 1200], [-200, 0, -100], 34),
     oblique: v([-1100, 260, 700], [-200, 0, -120], 30),
     low: v([-700, 80, 200], [-300, 10, -80], 36),
   };
+}
+
+function busyApron(scene, r, o) {
+  const road = mat('#2e3032', 0.9), white = mat('#e8e8e6', 0.6), yellow = mat('#d9a323', 0.6);
+  scene.add(box(1500, 0.3, 14, road, -120, 1.0, -97)); // the service road, its dashes
+  for (let x = -860; x < 620; x += 12) scene.add(box(5, 0.32, 0.3, white, x, 1.05, -97));
+  const alu = ['#b9bec4', '#c5c9cc', '#9ea5ab', '#d2d4d2'].map((c) => mat(c, 0.45, 0.4));
+  const uldRow = (x0, x1, z) => { for (let x = x0; x < x1; x += 3.6) if (r() > 0.18) scene.add(box(3.2, r() < 0.7 ? 1.6 : 2.4, 2.4, alu[Math.floor(r() * 4)], x, 1.4, z + r.range(-0.3, 0.3))); };
+  uldRow(-545, -300, -109); uldRow(-545, -330, -105.5); uldRow(-180, -40, -125); uldRow(140, 290, -125); uldRow(-150, -60, -121.5);
+  const stands = scene.children.filter((c) => c.userData.stand !== undefined);
+  for (const f of stands) {
+    const i = f.userData.stand, x = -520 + i * 85;
+    if (i === 3) { f.position.set(-90, 0, 112); f.rotation.y = Math.PI / 2; continue; } // taxiing out along the taxiway
+    if (i === 5) f.rotation.y = Math.PI + 0.05; // a parking line drawn a little off
+    if (r() < 0.8) { const hl = highLoader(r, 5.2); hl.position.set(x - 6.5, 0, -67); hl.rotation.y = Math.PI / 2; scene.add(hl); }
+    const n = 2 + Math.floor(r() * 4), tr = tractor(r); tr.position.set(x - 14, 0, -88); scene.add(tr);
+    for (let k = 0; k < n; k++) { const d = dolly(r, uldAKE(r)); d.position.set(x - 14 + (k + 1) * 4.2, 0, -88); d.rotation.y = Math.PI / 2; scene.add(d); }
+    if (r() < 0.6) scene.add(box(5, 2.3, 2.2, r() < 0.5 ? white : yellow, x + 18, 1.4, -60 + r.range(-4, 4))); // a service van
+  }
+  for (let k = 0; k < 9; k++) scene.add(box(5, 2.3, 2.2, r() < 0.7 ? white : yellow, r.range(-700, 500), 1.4, -97 + (r() < 0.5 ? -3.5 : 3.5)));
+  if (!o.lit) {
+    const pole = mat('#9aa0a5', 0.5, 0.6);
+    for (let i = 0; i < 8; i++) { const p = cyl(0.4, 0.6, 34, pole, 8); p.position.set(-562 + i * 85, 17, 32); scene.add(p); scene.add(box(5, 1.4, 1.4, mat('#d8d8d0', 0.5), -562 + i * 85, 34, 32)); }
+  }
+  for (let k = 0; k < 14; k++) { const t = truck(r); t.position.set(-560 + k * 42 + r.range(-6, 6), 0, -250); t.rotation.y = r() < 0.5 ? 0 : Math.PI; scene.add(t); } // trucks at the docks behind
+  const tower = cyl(4, 6, 70, mat('#dcdcd6', 0.6), 16); tower.position.set(420, 35, -200); scene.add(tower);
+  const cab = cyl(9, 7, 8, mat('#4b6a80', 0.2, 0.5), 16); cab.position.set(420, 74, -200); scene.add(cab); scene.add(box(20, 1.5, 20, white, 420, 79, -200));
+  scene.add(box(170, 34, 95, mat('#c9ccce', 0.7), 1250, 17, -250)); scene.add(box(150, 26, 1, mat('#5a6066', 0.6), 1250, 13, -202)); // a maintenance hangar, its doors
+  const cars = ['#f2f2f0', '#1c1c1e', '#8a8f96', '#2b4a7a', '#9b2424', '#c9c9c6'].map((c) => mat(c, 0.4, 0.3));
+  scene.add(box(260, 0.3, 120, road, 900, 1.0, 220));
+  for (let z = 170; z < 275; z += 7) for (let x = 780; x < 1020; x += 2.8) if (r() < 0.72) scene.add(box(2, 1.5, 4.5, cars[Math.floor(r() * 6)], x, 1.5, z)); // the car park
 }
 
 // opts.horizon (round 14): the sky low over the sea was white: the far sea took the haze colour,
