@@ -32,9 +32,13 @@ function blockTexts(lang: Lang): Record<string, string[]> {
   };
 }
 
-/** The page's text as markup holds it: entities decoded, and the <wbr> between the words of a Chinese title (keepChineseWords) dropped. */
+/**
+ * The page's text as markup holds it: entities decoded, the <wbr> between the words of a Chinese
+ * title (keepChineseWords) dropped, and the no-break space that keeps a number with its Chinese unit
+ * ("60 部", lib/ui/line-keeps.ts) read as the space the content has.
+ */
 function decodeHtml(html: string): string {
-  return html.replace(/<wbr\/?>/g, '').replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  return html.replace(/<wbr\/?>/g, '').replace(/&nbsp;|&#160;|\u00a0/g, ' ').replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
 }
 
 const counterValues = (lang: Lang) => items(homeContent(lang).worldClassFacilities, 'infos').map((i) => i.count as string);
