@@ -364,7 +364,8 @@ export function landside(renderer, scene, rng, o) {
   if (o.far) farShore(scene, o, o.azimuth ?? 150, o.time === 'dusk' ? 7 : o.elevation ?? 32);
   if (o.lit) { const r = rngOf(5106); const lit = litGlass(r, { repeat: 32, share: 0.7, intensity: o.lit === true ? 0.9 : o.lit, pane: () => `rgba(255,${Math.round(r.range(200, 228))},${Math.round(r.range(140, 180))},${r.range(0.6, 0.95)})` }); for (const band of term.userData.glazing) band.material = lit; }
   // opts.dockRow [from, to, every] (round 18): the photo album's truck docks had its few trucks as specks;
-  // a truck backed onto the dock edge at every `every`-th free dock (5 m apart) from x = from to to, and
+  // a truck backed onto the dock edge at every `every`-th free dock (5 m apart; the doors stand at
+  // x = 5k + 3, so `from` must be one of them, or every truck stands 2 m off its door) to x = to, and
   // one pulling in, drawn last so that everything before draws from rng as it did.
   if (o.dockRow) {
     const [from, to, every = 1] = o.dockRow;
