@@ -17,11 +17,12 @@ import { chineseBreaks } from '../ui/chinese-breaks';
  * Short texts a reader takes in as one unit, as the line-break detector picks them. Not <th>: a column
  * heading stays whole (`.rich-text th:lang(zh)` in app/globals.css; the table scrolls instead).
  */
-const UNIT = new Set(['h2', 'h3', 'h4', 'td', 'caption']);
+export const UNIT: ReadonlySet<string> = new Set(['h2', 'h3', 'h4', 'td', 'caption']);
 /** Where a <strong> as the first thing is a lead-in that acts as a heading ("出口：..."). */
 const LEAD_IN_PARENT = new Set(['p', 'li']);
-const TOKEN = /(<[^>]*>)/;
-const TAG = /^<(\/?)([a-z][a-z0-9]*)\b/i;
+/** Sanitized html split into its tags and the text between them; a tag's closing slash and name. */
+export const TOKEN = /(<[^>]*>)/;
+export const TAG = /^<(\/?)([a-z][a-z0-9]*)\b/i;
 const HAN = /\p{Script=Han}/u;
 /** An entity in sanitized text: one character of the decoded text. */
 const ENTITY = /&(?:#\d+|#x[0-9a-f]+|[a-z][a-z0-9]*);/gi;

@@ -1,5 +1,6 @@
 import { decodeHTML } from 'entities';
 import { keepNumbersWithUnits, shortHyphenTails, shortHyphenTailsHtml } from '../ui/line-keeps';
+import { TAG, TOKEN, UNIT } from './chinese-words-html';
 
 /**
  * The short texts of sanitized rich text (its headings and table cells), in every language, keep
@@ -11,11 +12,9 @@ import { keepNumbersWithUnits, shortHyphenTails, shortHyphenTailsHtml } from '..
  * (chinese-words-html.ts): every tag there is one the sanitizer wrote, so a tag is exactly a `<...>`,
  * and text between tags is escaped. A text that keeps nothing is left exactly as it came; one that
  * does is decoded, and written again escaped with `<span class="keep-word">` (app/globals.css) and
- * `<wbr>` around what it keeps.
+ * `<wbr>` around what it keeps. The same short texts (UNIT) and the same reading of the sanitizer's
+ * tags as chinese-words-html.ts.
  */
-const UNIT = new Set(['h2', 'h3', 'h4', 'td', 'caption']);
-const TOKEN = /(<[^>]*>)/;
-const TAG = /^<(\/?)([a-z][a-z0-9]*)\b/i;
 
 function keepIn(escaped: string): string {
   const decoded = decodeHTML(escaped), text = keepNumbersWithUnits(decoded);
