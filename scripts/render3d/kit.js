@@ -600,17 +600,15 @@ export function pallet(rng, { h = rng.range(1.4, 2.9), wrap = rng.pick(['black',
     // (round 16; the pallet-sized box of the black wrap stood 20 cm off the cartons as a cage).
     const netted = wrap === 'net' && !film, bounds = netted ? new THREE.Box3().setFromObject(cartons) : null;
     const [sw, sh, sd] = netted ? [bounds.max.x - bounds.min.x + 0.03, bounds.max.y - 0.08 + 0.02, bounds.max.z - bounds.min.z + 0.03] : [3.16, h, 2.42];
-    const skin = mesh(new THREE.BoxGeometry(sw, sh, sd, 6, 6, 6), wm); skin.position.set(netted ? (bounds.min.x + bounds.max.x) / 2 : 0, sh / 2 + 0.08, netted ? (bounds.min.z + bounds.max.z) / 2 : 0);
-    const pos = skin.geometry.attributes.position;
-    for (let i = 0; i < pos.count; i++) { const x = pos.getX(i), y = pos.getY(i); if (y > 0) pos.setX(i, x * (1 - Math.pow((y + sh / 2) / sh, 4) * (netted ? 0.12 : 0.25))); }
+    // the wrap (and a net over it) drawn in towards the top, as the load's upper columns are
+    const taperTop = (geo, k) => { const p = geo.attributes.position; for (let i = 0; i < p.count; i++) { const x = p.getX(i), y = p.getY(i); if (y > 0) p.setX(i, x * (1 - Math.pow((y + sh / 2) / sh, 4) * k)); } return geo; };
+    const skin = mesh(taperTop(new THREE.BoxGeometry(sw, sh, sd, 6, 6, 6), netted ? 0.12 : 0.25), wm); skin.position.set(netted ? (bounds.min.x + bounds.max.x) / 2 : 0, sh / 2 + 0.08, netted ? (bounds.min.z + bounds.max.z) / 2 : 0);
     g.add(skin);
     if (film) {
       // round 18: the cargo net over the film, as on every built-up pallet, in a pale webbing that
       // shows on the black (the film's box alone was a black block); strapped at the base's rails
-      const cover = mesh(new THREE.BoxGeometry(sw + 0.04, sh + 0.02, sd + 0.04, 6, 6, 6), netMat(net === '#2e3a2a' ? '#cbbd93' : net), { cast: false });
+      const cover = mesh(taperTop(new THREE.BoxGeometry(sw + 0.04, sh + 0.02, sd + 0.04, 6, 6, 6), 0.25), netMat(net === '#2e3a2a' ? '#cbbd93' : net), { cast: false });
       cover.position.copy(skin.position); cover.position.y += 0.01;
-      const cp = cover.geometry.attributes.position;
-      for (let i = 0; i < cp.count; i++) { const x = cp.getX(i), y = cp.getY(i); if (y > 0) cp.setX(i, x * (1 - Math.pow((y + sh / 2) / sh, 4) * 0.25)); }
       g.add(cover);
     }
   } else {
