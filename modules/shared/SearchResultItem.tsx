@@ -1,5 +1,5 @@
 import PlainLink from '@/components/PlainLink';
-import { highlight } from './highlight';
+import { highlight, markRanges, matchRanges } from './highlight';
 import { keepChineseWords } from './keepWords';
 import styles from '../SearchResults/SearchResults.module.css';
 
@@ -16,11 +16,13 @@ export interface SearchResultItemData {
  * without it (../SearchResults/MoreResults.client.tsx says why).
  */
 export default function SearchResultItem({ item, href, keyword, linkRef }: { item: SearchResultItemData; href: string; keyword: string; linkRef?: (el: HTMLAnchorElement | null) => void }) {
+  // keepChineseWords only turns a space into a no-break space, so offsets in the title hold in its pieces
+  const titleMatches = matchRanges(item.title, keyword);
   return (
     <li className={styles.result}>
       <h3 className={styles.title}>
         <PlainLink href={href} className={styles.link} ref={linkRef}>
-          {keepChineseWords(item.title, (words) => highlight(words, keyword, styles.mark))}
+          {keepChineseWords(item.title, (words, from) => markRanges(words, titleMatches, styles.mark, from))}
         </PlainLink>
       </h3>
       {item.snippet && <p className={styles.snippet}>{highlight(item.snippet, keyword, styles.mark)}</p>}

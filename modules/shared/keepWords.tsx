@@ -68,18 +68,18 @@ const HAN = /\p{Script=Han}/u;
  * without Chinese is only rendered (no span). For short texts a reader sees as one unit: headlines, FAQ
  * questions, table cells, labels. A number stays with the Chinese unit after it (keepNumbersWithUnits),
  * and by default a hyphenated word with a short last part stays whole (keepShortHyphenTails), in
- * every language. `render` sets each run of words between two breaks instead (a search hit's title
- * marks its keyword in each).
+ * every language. `render` sets each run of words between two breaks instead, given where the run
+ * starts in the text (a search hit's title marks its keyword in each: modules/shared/highlight.tsx).
  */
-export function keepChineseWords(text: string, render: (words: string) => ReactNode = keepShortHyphenTails): ReactNode {
-  if (!HAN.test(text)) return render(text);
+export function keepChineseWords(text: string, render: (words: string, from: number) => ReactNode = keepShortHyphenTails): ReactNode {
+  if (!HAN.test(text)) return render(text, 0);
   const joined = keepNumbersWithUnits(text);
   const breaks = chineseBreaks(joined);
   const parts: ReactNode[] = [];
   let from = 0;
   for (const at of [...breaks, joined.length]) {
     if (from) parts.push(<wbr key={`b${from}`} />);
-    parts.push(<Fragment key={from}>{render(joined.slice(from, at))}</Fragment>);
+    parts.push(<Fragment key={from}>{render(joined.slice(from, at), from)}</Fragment>);
     from = at;
   }
   return <span className="zh-words">{parts}</span>;

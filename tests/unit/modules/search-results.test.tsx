@@ -21,6 +21,20 @@ describe('searchResults', () => {
     expect(screen.getByRole('link', { name: 'Handling story 1' })).toHaveAttribute('href', '/en/stories/s1');
   });
 
+  it('marks a Chinese keyword that spans two of the words a title is set in, and a number with its unit', () => {
+    const items = [{ url: '/stories/s1', title: '冷鏈中心處理疫苗', snippet: '' }, { url: '/stories/s2', title: '收費為港幣 400 元的貨物', snippet: '' }];
+    const marked = (keyword: string) => {
+      const { container, unmount } = renderEn(<SearchResults content={content({ keyword, items, total: 2 })} lang="en" />);
+      const out = [...container.querySelectorAll('h3')].map((h) => [...h.querySelectorAll('mark')].map((m) => m.textContent).join('|'));
+      unmount();
+      return out;
+    };
+    // the title is set as 冷鏈|中心|處理|疫苗 and the keyword's pair 鏈中 spans two of them: matched
+    // piece by piece, only 中心 was marked
+    expect(marked('鏈中心')).toEqual(['鏈|中心', '']);
+    expect(marked('400元')).toEqual(['', '400|元']);
+  });
+
   it('opens with a search box prefilled with the keyword: a GET form that works without script', () => {
     renderEn(<SearchResults content={content({ keyword: 'cool chain' })} lang="en" />);
     const form = screen.getByRole('search', { name: 'Search' });
