@@ -14,7 +14,12 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { chromium } from '@playwright/test';
 import { CHROMIUM } from './browser.mjs';
+import { createJiti } from 'jiti';
 import { COVER_BAND, COVER_PICTURE, coverCut } from './cover-pictures.mjs';
+
+// The site's one Chinese word segmentation, read from its TypeScript source (jiti compiles it), so a
+// badge's title breaks where the same title breaks on its page.
+const { chineseBreaks } = await createJiti(import.meta.url).import('../../lib/ui/chinese-breaks.ts');
 
 const ROOT = process.cwd();
 const CONTENT = path.join(ROOT, 'public', 'assets', 'json');
@@ -80,7 +85,7 @@ const AWARD_LOOKS = [
 function badge(lang, item, _picture, english = item) {
   const [year, body] = item.meta ?? [];
   const [, shape, icon, c] = AWARD_LOOKS.find(([re]) => re.test(english.title)) ?? AWARD_LOOKS[0];
-  const words = lang === 'en' ? esc(item.title) : keepWords(lang, item.title);
+  const words = lang === 'en' ? esc(item.title) : keepWords(item.title);
   return page(lang, 600, 600, `
   <div style="position:relative;width:600px;height:600px;background:radial-gradient(circle at 50% 38%,#fffdf7,${c.ground})">
     <svg width="600" height="600" viewBox="0 0 600 600" style="position:absolute;inset:0;filter:drop-shadow(0 16px 22px rgba(40,30,10,.3))" aria-hidden="true">${SHAPES[shape](c)}</svg>
@@ -94,12 +99,17 @@ function badge(lang, item, _picture, english = item) {
   </div>`);
 }
 
-// Round 11: a Chinese title breaks between words only (Intl.Segmenter's words, <wbr> between them
-// under word-break: keep-all), and text-wrap: balance evens its lines, so that no short tail such as
-// 「體系」 is left alone on the last line and no word is split across two.
-function keepWords(lang, s) {
-  const parts = [...new Intl.Segmenter(HTML_LANG[lang], { granularity: 'word' }).segment(String(s ?? ''))].map((p) => p.segment);
-  return parts.map((p, i) => (i && !/\s/.test(p) && !/\s/.test(parts[i - 1]) ? '<wbr>' : '') + esc(p)).join('');
+// Round 11: a Chinese title breaks between words only (<wbr> between them under word-break:
+// keep-all), and text-wrap: balance evens its lines, so that no short tail such as 「體系」 is left
+// alone on the last line and no word is split across two. Round 19: the words are the site's
+// (lib/ui/chinese-breaks.ts: a one-character word stays with the one before it); a copy of the
+// segmentation here let a single character start a line.
+function keepWords(s) {
+  const text = String(s ?? '');
+  const pieces = [];
+  let from = 0;
+  for (const at of [...chineseBreaks(text), text.length]) { pieces.push(esc(text.slice(from, at))); from = at; }
+  return pieces.join('<wbr>');
 }
 
 function certificate(lang, item) {
@@ -109,7 +119,7 @@ function certificate(lang, item) {
     <div style="width:500px;height:540px;background:#fffdf8;border:2px solid ${BRAND.navy};outline:10px solid #fffdf8;box-shadow:0 14px 30px rgba(7,42,77,.25);padding:34px 36px;display:flex;flex-direction:column;align-items:center;text-align:center;position:relative">
       <div style="position:absolute;inset:10px;border:1px solid ${BRAND.gold}"></div>
       <div style="font-size:17px;letter-spacing:2px;text-transform:uppercase;color:${BRAND.gold};font-weight:700">${esc(LABEL.certified[lang])}</div>
-      <div style="font-size:30px;font-weight:700;line-height:1.3;margin:26px 0 18px;text-wrap:balance${lang === 'en' ? '' : ';word-break:keep-all'}">${lang === 'en' ? esc(item.title) : keepWords(lang, item.title)}</div>
+      <div style="font-size:30px;font-weight:700;line-height:1.3;margin:26px 0 18px;text-wrap:balance${lang === 'en' ? '' : ';word-break:keep-all'}">${lang === 'en' ? esc(item.title) : keepWords(item.title)}</div>
       <div style="font-size:19px;line-height:1.5">${esc(LABEL.holder[lang])}</div>
       <div style="flex:1"></div>
       <div style="font-size:17px;line-height:1.6;color:#3c4c5c">${esc(body)}<br>${esc(since)}<br>${esc(validity)}</div>
