@@ -15,16 +15,23 @@ import { buildShot } from '/kit/scenes.js';
 // Daylight scenes are metered down: the sky and pale concrete would otherwise burn out.
 const exposureOf = (shot) => shot.exposure ?? ({ roof: 0.6, coldroom: 0.85, aerial: 0.6, apron: shot.opts?.time === 'day' ? 0.62 : 1, landside: shot.opts?.time === 'dusk' || shot.opts?.time === 'night' ? 1 : 0.62, park: 0.7 }[shot.scene] ?? 1);
 window.exposureOf = exposureOf;
-// cut (round 18, phone.mjs): only that part of the width x height frame, rendered at out.width x out.height
-window.renderShot = (shot, width, height, cut, out) => {
-  const renderer = getRenderer(out?.width ?? width, out?.height ?? height);
+// views: what to render of the width x height frame, each the whole frame (null) or only a part of
+// it (round 18, phone.mjs: { cut, out }, the cut's pixels of the frame rendered at out's size). The
+// scene is built once for all of them (round 19: a hero's phone picture built it a second time).
+window.renderShot = (shot, width, height, views) => {
+  const renderer = getRenderer(width, height);
   const { scene, camera, focus } = buildShot(renderer, shot, width, height);
-  if (cut) { camera.setViewOffset(width, height, cut.left, cut.top, cut.width, cut.height); camera.updateProjectionMatrix(); }
-  // Cheap depth of field: blur grows with distance from the focus, relative to it.
-  frame(renderer, scene, camera, { focus: shot.focus ?? focus, aperture: shot.aperture ?? 0.0035 / (shot.focus ?? focus), exposure: exposureOf(shot), part: cut ? width / cut.width : 1 });
-  const url = renderer.domElement.toDataURL('image/png');
+  const urls = views.map((view) => {
+    getRenderer(view?.out.width ?? width, view?.out.height ?? height);
+    if (view) camera.setViewOffset(width, height, view.cut.left, view.cut.top, view.cut.width, view.cut.height);
+    else camera.clearViewOffset();
+    camera.updateProjectionMatrix();
+    // Cheap depth of field: blur grows with distance from the focus, relative to it.
+    frame(renderer, scene, camera, { focus: shot.focus ?? focus, aperture: shot.aperture ?? 0.0035 / (shot.focus ?? focus), exposure: exposureOf(shot), part: view ? width / view.cut.width : 1 });
+    return renderer.domElement.toDataURL('image/png');
+  });
   disposeScene(scene);
-  return url;
+  return urls;
 };
 // Film: one scene kept open while the camera moves along a path and its parts move, a frame per call.
 let film;
@@ -66,8 +73,12 @@ export async function openKit() {
   return {
     /** The shot at width x height; with cut ({ left, top, width, height } of that frame) and out ({ width, height }), only that part at out's size. */
     async render(shot, width, height, cut = null, out = null) {
-      const url = await page.evaluate(([s, w, h, c, o]) => window.renderShot(s, w, h, c, o), [shot, width, height, cut, out]);
-      return Buffer.from(url.slice(url.indexOf(',') + 1), 'base64');
+      return (await this.renderViews(shot, width, height, [cut && { cut, out }]))[0];
+    },
+    /** Several views of one build of the shot's scene (window.renderShot): PNG buffers in the order asked. */
+    async renderViews(shot, width, height, views) {
+      const urls = await page.evaluate(([s, w, h, v]) => window.renderShot(s, w, h, v), [shot, width, height, views]);
+      return urls.map((url) => Buffer.from(url.slice(url.indexOf(',') + 1), 'base64'));
     },
     async openScene(shot, width, height) {
       return page.evaluate(([s, w, h]) => window.openScene(s, w, h), [shot, width, height]);

@@ -45,16 +45,18 @@ const WEBP = { quality: 60, effort: 5, smartSubsample: true };
  * when that is wide enough; never enlarged.
  */
 async function save(kit, shot, dir) {
-  const png = await grade(await kit.render(shot, shot.width, shot.height), shot.grade); // a shot's colour grade, if it has one (grade.mjs)
+  const cut = shot.mobile && phoneCut(shot), size = shot.mobile && phoneSize(shot);
+  const rendered = size?.scale > 1; // the phone's picture is rendered (from the same build of the scene), not cut
+  const [frame, part] = await kit.renderViews(shot, shot.width, shot.height, rendered ? [null, { cut, out: size }] : [null]);
+  const png = await grade(frame, shot.grade); // a shot's colour grade, if it has one (grade.mjs)
   const files = [];
   const file = path.join(dir, `${shot.name}.${shot.format ?? 'webp'}`);
   if (shot.format === 'jpg') await sharp(png).jpeg({ quality: 78, mozjpeg: true }).toFile(file);
   else await sharp(png).webp(WEBP).toFile(file);
   files.push(file);
   if (shot.mobile) {
-    const cut = phoneCut(shot), size = phoneSize(shot);
     const m = path.join(dir, `${shot.name}-m.webp`);
-    const phone = size.scale > 1 ? sharp(await grade(await kit.render(shot, shot.width, shot.height, cut, size), shot.grade)) : sharp(png).extract(cut);
+    const phone = rendered ? sharp(await grade(part, shot.grade)) : sharp(png).extract(cut);
     await phone.webp(WEBP).toFile(m);
     files.push(m);
   }
