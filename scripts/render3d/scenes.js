@@ -2359,6 +2359,7 @@ export function express(renderer, scene, rng, o) {
       scene.add(box(0.4, 0.3, 0.35, mat(sr.pick(['#c49a6c', '#b88a58', '#d2ab7c']), 0.8), x + 1.1, 0.8, zz - side * 0.1));
     }
   }
+  if (o.scan) ecommerceScan(scene);
   return {
     // opts.look (round 16): a camera of the shot's own, [pos, target, fov]
     ...(o.look ? { look: v(...o.look) } : {}),
@@ -2366,6 +2367,37 @@ export function express(renderer, scene, rng, o) {
     wide: v([22, 7, 14], [-2, 1, -3], 48),
     close: v([-5.5, 1.6, -5], [-8, 1, -9], 40),
   };
+}
+
+// opts.scan of the express centre (round 19): piece-level scanning of e-commerce orders on the lower
+// front line (z = 1): a scan tunnel over the belt with its light bar, small orders and polybags
+// coming out of it, a sorter beside it aiming a handheld scanner at a parcel, and two roll cages of
+// sorted orders behind him. Nothing at random, added after the rest, so the scene is otherwise unchanged.
+function ecommerceScan(scene) {
+  const grey = mat('#3d4248', 0.5, 0.4), steel = mat('#9fa6ad', 0.35, 0.8), X = -2, Z = 1;
+  for (const dz of [-0.7, 0.7]) scene.add(box(0.9, 1.75, 0.12, grey, X, 0, Z + dz));
+  scene.add(box(0.9, 0.5, 1.52, grey, X, 1.75, Z));
+  scene.add(box(0.86, 0.05, 1.3, glow('#7fe3d6', 1.6), X, 1.72, Z)); // the scanners' light inside the tunnel
+  scene.add(box(0.06, 0.08, 1.62, glow('#2fb3a6', 1.2), X + 0.46, 2.05, Z)); // a status light along its front
+  // orders leaving the tunnel: small boxes and polybags, grey, white and yellow
+  const orders = [[-1.1, 0.3, 0.22, 0.26, '#f1efe9', 0.2], [-0.45, 0.42, 0.07, 0.3, '#c8ccd0', -0.3], [0.15, 0.26, 0.18, 0.22, '#d2ab7c', 0.1], [0.75, 0.38, 0.06, 0.28, '#f2d024', 0.35], [1.3, 0.28, 0.2, 0.24, '#e2d3b8', -0.15]];
+  for (const [x, w, h, d, c, r] of orders) { const b = box(w, h, d, mat(c, h < 0.1 ? 0.55 : 0.8), X + 1.2 + x, 0.97, Z - 0.05); b.rotation.y = r; scene.add(b); }
+  const sorter = person(rngOf(19051), { top: '#1f5f8b', vestColor: VESTS[0], pose: 'work' });
+  at(sorter, X + 1.75, 0, Z + 1.05, Math.PI + 0.35); scene.add(sorter);
+  const scanner = new THREE.Group();
+  scanner.add(box(0.07, 0.05, 0.16, mat('#2a2e33', 0.5, 0.2), 0, 0, 0));
+  scanner.add(box(0.045, 0.12, 0.05, mat('#f2b705', 0.6), 0, -0.1, -0.04));
+  scanner.add(box(0.05, 0.012, 0.012, glow('#ff3b30', 2), 0, 0.015, 0.085));
+  scanner.position.set(0.08, 1.12, 0.5); scanner.rotation.x = 0.5; // aimed down at the parcel before him
+  reach(sorter, 1, [0.08, 1.1, 0.46]); grip(sorter, 1, scanner);
+  for (const [x, z] of [[X + 3.6, Z + 2.6], [X + 2.1, Z + 3.1]]) {
+    const cage = new THREE.Group();
+    cage.add(box(0.8, 0.08, 0.7, steel, 0, 0.12, 0));
+    for (const [cx, cz] of [[-0.38, -0.33], [0.38, -0.33], [-0.38, 0.33], [0.38, 0.33]]) cage.add(box(0.04, 1.7, 0.04, steel, cx, 0.12, cz));
+    for (const y of [0.8, 1.4, 1.82]) { cage.add(box(0.8, 0.03, 0.03, steel, 0, y, -0.34)); cage.add(box(0.8, 0.03, 0.03, steel, 0, y, 0.34)); cage.add(box(0.03, 0.03, 0.7, steel, -0.39, y, 0)); }
+    for (let k = 0; k < 7; k++) cage.add(box(0.32, 0.2 + (k % 3) * 0.06, 0.28, mat(['#c49a6c', '#f1efe9', '#d2ab7c', '#c8ccd0'][k % 4], 0.8), -0.2 + (k % 2) * 0.38, 0.2 + Math.floor(k / 2) * 0.3, (k % 3 - 1) * 0.12));
+    at(cage, x, 0, z, 0.3); scene.add(cage);
+  }
 }
 
 // --------------------------------------------------------------------------------------------
