@@ -1112,6 +1112,15 @@ function forklift(rng) {
   const beacon = mesh(new THREE.SphereGeometry(0.08, 10, 8), glow('#ffa31a', 3)); beacon.position.set(0.45, 2.25, -0.9); g.add(beacon);
   return g;
 }
+/** A trophy: a gold cup with two handles on a dark base, no lettering (its foot at the origin). */
+function trophyCup() {
+  const cup = new THREE.Group(), gold = mat('#d4a72c', 0.25, 1.0);
+  cup.add(box(0.16, 0.06, 0.16, mat('#1c1d20', 0.4, 0.3), 0, 0, 0));
+  const bowl = cyl(0.14, 0.06, 0.28, gold, 20); bowl.position.y = 0.24; cup.add(bowl);
+  const stem = cyl(0.03, 0.03, 0.08, gold, 12); stem.position.y = 0.08; cup.add(stem);
+  for (const sx of [-1, 1]) { const ear = mesh(new THREE.TorusGeometry(0.05, 0.012, 6, 14, Math.PI), gold); ear.rotation.z = -sx * Math.PI / 2; ear.position.set(sx * 0.13, 0.3, 0); cup.add(ear); }
+  return cup;
+}
 const HALL_GROUPS = {
   // round 16: a course visit of the IATA Cargo Introductory Course: an instructor in a white shirt
   // and helmet points at a built-up pallet on the workstation 2.2 m ahead; seven trainees in orange
@@ -1189,16 +1198,33 @@ const HALL_GROUPS = {
       if (k === 1) {
         // the trophy, held up a little, both hands closed round the bowl's foot (round 16: it floated
         // before the chest between hands that missed it)
-        const cup = new THREE.Group(), gold = mat('#d4a72c', 0.25, 1.0);
-        cup.add(box(0.16, 0.06, 0.16, mat('#1c1d20', 0.4, 0.3), 0, 0, 0));
-        const bowl = cyl(0.14, 0.06, 0.28, gold, 20); bowl.position.y = 0.24; cup.add(bowl);
-        const stem = cyl(0.03, 0.03, 0.08, gold, 12); stem.position.y = 0.08; cup.add(stem);
-        for (const sx of [-1, 1]) { const ear = mesh(new THREE.TorusGeometry(0.05, 0.012, 6, 14, Math.PI), gold); ear.rotation.z = -sx * Math.PI / 2; ear.position.set(sx * 0.13, 0.3, 0); cup.add(ear); }
+        const cup = trophyCup();
         cup.position.set(0, 1.1, 0.36); fig.add(cup);
         reach(fig, 0, [-0.105, 1.2, 0.36]); reach(fig, 1, [0.105, 1.22, 0.36]);
         grip(fig, 0, cup); grip(fig, 1);
       }
       g.add(facing(fig, x, 0.6, x, 10));
+    });
+    return g;
+  },
+  // round 19: an award presented on the hall floor, for the About Us card of the awards (it showed
+  // the awards page's own hero, the team photo, again): a manager in a suit shakes the hand of a
+  // ramp handler in hi-vis, who holds the trophy up in his other hand; four colleagues behind them
+  // clap. Facing +z, as the photo.
+  award: (rng) => {
+    const g = new THREE.Group();
+    // the two face each other, turned a little to the front; their right hands meet between them
+    const boss = at(person(rng, { top: '#2b3446', vest: false, legs: '#1d2230', suit: { tie: '#9b1c2c' } }), -0.32, 0, 0, Math.PI / 2 - 0.4);
+    const winner = at(person(rng, { top: '#27496d', vestColor: VESTS[0], helmet: '#f5f5f0' }), 0.32, 0, 0, -Math.PI / 2 + 0.4);
+    g.add(boss, winner);
+    reachTo(boss, 0, [-0.01, 1.15, 0.08]); reachTo(winner, 0, [0.01, 1.14, 0.08]); grip(boss, 0); grip(winner, 0);
+    const cup = trophyCup(); g.add(cup);
+    reachTo(winner, 1, [0.5, 1.6, 0.55]); winner.updateMatrixWorld(true);
+    const h = winner.userData.limbs.arms[1].userData.hand.getWorldPosition(new THREE.Vector3());
+    cup.position.set(h.x, h.y - 0.09, h.z); grip(winner, 1, cup);
+    [[-1.75, -0.7], [-0.75, -1.3], [0.6, -1.35], [1.65, -0.75]].forEach(([x, z], k) => {
+      const f = facing(k % 2 ? office(rng, { top: ['#f2f2ee', '#9fb8d0'][k >> 1], hair: k === 1 ? 'long' : 'short' }) : person(rng, { top: ['#3b3f46', '#1f5f8b'][k >> 1], vestColor: VESTS[k >> 1], helmet: k ? '#2d6cc0' : '#f5f5f0' }), x, z, 0, 0.5);
+      g.add(f); reach(f, 0, [-0.015, 1.22, 0.3]); reach(f, 1, [0.015, 1.24, 0.3]); // hands together before the chest
     });
     return g;
   },
