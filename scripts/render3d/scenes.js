@@ -77,6 +77,123 @@ function stormy(renderer, scene, sun, floor) {
   scene.add(instanced(new THREE.BoxGeometry(0.012, 0.9, 0.012), mat('#e4eaee', 0.3, 0, { transparent: true, opacity: 0.4 }), streaks, { cast: false }));
 }
 
+// opts.lashing of a stormy apron (round 19): the typhoon notice showed yellow-clad crew standing
+// beside a row of strapped containers. With it the cargo is being tied down: ratchet straps over
+// every container and two netted pallets, down their sides to tie-down rings let into the apron
+// (each ring on a painted yellow circle), chains from the pallets' base rails to rings, and three
+// of the crew at work in hooded rain jackets: one crouched pulling a pallet's ratchet tight, one
+// throwing a strap over a container, one bent over a container's tie-down with a torch. The
+// freighters' doors are shut and the loader at the door is hidden (its draws from rng kept). The
+// rest is from a generator of its own, after everything else, so a shot without it is unchanged.
+/** A flat strap between two points (in the parent's frame), its width across `across`. */
+function webbing(parent, a, b, m, across = [1, 0, 0], w = 0.05) {
+  const A = new THREE.Vector3(...a), B = new THREE.Vector3(...b), d = B.clone().sub(A), len = d.length();
+  d.normalize(); const x = new THREE.Vector3(...across); x.sub(d.clone().multiplyScalar(x.dot(d))).normalize();
+  const o = mesh(new THREE.BoxGeometry(w, len + 0.01, 0.012), m);
+  o.quaternion.setFromRotationMatrix(new THREE.Matrix4().makeBasis(x, d, x.clone().cross(d)));
+  o.position.copy(A).add(B).multiplyScalar(0.5); parent.add(o); return o;
+}
+/** A strap along points, segment by segment. */
+const webPath = (parent, pts, m, across, w) => { for (let i = 1; i < pts.length; i++) webbing(parent, pts[i - 1], pts[i], m, across, w); };
+const LASH = () => ({ strap: mat('#e0621b', 0.6), steel: mat('#9aa1a8', 0.35, 0.8), dark: mat('#2b2f33', 0.5, 0.6), paint: mat('#d8b21c', 0.6), chain: mat('#7d848b', 0.4, 0.85) });
+/** A ratchet buckle on a strap at p, its handle out from the face along `out`. */
+function ratchet(parent, [x, y, z], L, out = [0, 0, 1]) {
+  const g = new THREE.Group(); g.position.set(x, y, z);
+  g.add(box(0.075, 0.17, 0.05, L.dark, 0, -0.085, 0));
+  const h = box(0.05, 0.14, 0.02, L.steel, 0, -0.02, 0); h.rotation.x = 0.5; g.add(h);
+  g.lookAt(new THREE.Vector3(x + out[0], y + out[1], z + out[2])); parent.add(g); return g;
+}
+/** A tie-down ring let into the apron at (x, z), on a painted circle. */
+function tieRing(scene, x, z, L) {
+  const c = mesh(new THREE.CircleGeometry(0.2, 20), L.paint, { cast: false }); c.rotation.x = -Math.PI / 2; c.position.set(x, 0.03, z); scene.add(c);
+  const p = cyl(0.07, 0.08, 0.02, L.dark, 14); p.position.set(x, 0.035, z); scene.add(p);
+  const r = mesh(new THREE.TorusGeometry(0.05, 0.011, 6, 14), L.steel); r.position.set(x, 0.085, z); scene.add(r);
+}
+/** A chain of links from a to b (world). */
+function chain(scene, a, b, L) {
+  const A = new THREE.Vector3(...a), B = new THREE.Vector3(...b), n = Math.max(2, Math.round(A.distanceTo(B) / 0.055));
+  const d = B.clone().sub(A).normalize();
+  for (let i = 0; i < n; i++) {
+    const l = mesh(new THREE.TorusGeometry(0.026, 0.007, 5, 10), L.chain); l.scale.set(0.7, 1.3, 1);
+    l.position.copy(A).lerp(B, (i + 0.5) / n);
+    l.quaternion.setFromUnitVectors(new THREE.Vector3(0, 1, 0), d); l.rotateY((i % 2) * Math.PI / 2); scene.add(l);
+  }
+}
+/** Lashes a container of the row (uldAKE: 1.63 m high, 1.53 m deep): two straps over it to rings in front and behind. */
+function lashDown(scene, u, L) {
+  u.updateMatrixWorld(true);
+  for (const x of [-0.25, 0.85]) {
+    const pts = [[x, 0.04, -1.3], [x, 0.45, -0.785], [x, 1.645, -0.785], [x, 1.645, 0.785], [x, 0.45, 0.785], [x, 0.04, 1.3]];
+    webPath(u, pts, L.strap);
+    ratchet(u, [x, 0.95, 0.8], L);
+    for (const z of [-1.3, 1.3]) { const w = u.localToWorld(new THREE.Vector3(x, 0, z)); tieRing(scene, w.x, w.z, L); }
+  }
+}
+/** A hood up over a figure's head (a helmet-less person()): a shell open at the face, falling to the collar. */
+function hoodUp(fig, colour) {
+  const up = fig.userData.limbs.arms[0].parent, m = mat(colour, 0.35, 0, { side: THREE.DoubleSide });
+  const cap = mesh(new THREE.SphereGeometry(0.14, 18, 8, 0, Math.PI * 2, 0, 1.0), m);
+  const back = mesh(new THREE.SphereGeometry(0.14, 18, 10, Math.PI / 2 + 0.8, Math.PI * 2 - 1.6, 1.0, 1.65), m);
+  for (const o of [cap, back]) { o.scale.set(1, 1.08, 1.06); o.position.set(0, 0.875, -0.01); up.add(o); }
+  const collar = cyl(0.1, 0.15, 0.2, m, 16); collar.scale.z = 0.8; collar.position.y = 0.7; up.add(collar);
+}
+/** Hand i of a figure to a point in the world. */
+function reachTo(fig, i, p, opt) { fig.updateMatrixWorld(true); reach(fig, i, fig.worldToLocal(new THREE.Vector3(...p)).toArray(), opt); }
+function lashing(scene, ulds) {
+  const r = rngOf(20261919), L = LASH();
+  for (const u of ulds) lashDown(scene, u, L);
+  // two netted pallets on the apron at the near end of the row, strapped across and chained at the corners
+  const pallets = [[-1.3, 42.1, 2.1], [-20.3, 41.9, 1.9]].map(([x, z, h]) => {
+    const p = at(pallet(r, { h, wrap: 'net' }), x, 0, z, 0); scene.add(p);
+    const b = new THREE.Box3().setFromObject(p), top = b.max.y + 0.02, z0 = b.min.z - 0.02, z1 = b.max.z + 0.02;
+    for (const sx of [-0.8, 0, 0.8]) {
+      webPath(scene, [[x + sx, 0.04, z0 - 0.5], [x + sx, 0.12, z0], [x + sx, top - 0.12, z0], [x + sx, top, z0 + 0.12], [x + sx, top, z1 - 0.12], [x + sx, top - 0.12, z1], [x + sx, 0.12, z1], [x + sx, 0.04, z1 + 0.5]], L.strap);
+      ratchet(scene, [x + sx, 0.8, z1 + 0.01], L);
+      for (const zz of [z0 - 0.5, z1 + 0.5]) tieRing(scene, x + sx, zz, L);
+    }
+    for (const [cx, cz] of [[-1.59, -1.22], [1.59, -1.22], [-1.59, 1.22], [1.59, 1.22]]) {
+      const gx = x + cx + Math.sign(cx) * 0.55, gz = z + cz + Math.sign(cz) * 0.45;
+      chain(scene, [x + cx, 0.06, z + cz], [gx, 0.08, gz], L); tieRing(scene, gx, gz, L);
+    }
+    return p;
+  });
+  const worker = (pose, x, z, heading) => {
+    const f = at(person(r, { ...RAIN_GEAR, helmet: null, pose, gloves: '#2a2c2e' }), x, 0, z, heading); hoodUp(f, RAIN_GEAR.top); scene.add(f); return f;
+  };
+  // crouched at the near pallet's front, both hands on the middle strap's ratchet, pulling it tight
+  const [rx, rz] = [pallets[0].position.x, new THREE.Box3().setFromObject(pallets[0]).max.z];
+  const puller = worker('crouch', rx - 0.36, rz + 0.42, 2.4);
+  reachTo(puller, 0, [rx - 0.03, 0.8, rz + 0.1]); reachTo(puller, 1, [rx + 0.05, 0.72, rz + 0.12]); grip(puller, 0); grip(puller, 1);
+  // in front of the fifth container, throwing a strap over it: hands high, the strap arcing over its top
+  const u = ulds[4], ux = u.position.x + 0.3, uz = u.position.z;
+  const thrower = worker('stand', ux, uz + 1.45, Math.PI - 0.1);
+  const hand = [ux, 2.12, uz + 1.05];
+  reachTo(thrower, 0, [hand[0] + 0.12, hand[1], hand[2]]); reachTo(thrower, 1, [hand[0] - 0.12, hand[1] - 0.05, hand[2]]); grip(thrower, 0); grip(thrower, 1);
+  const arc = new THREE.CatmullRomCurve3([[hand[0], hand[1], hand[2]], [ux, 2.55, uz + 0.4], [ux, 2.3, uz - 0.6], [ux, 1.4, uz - 1.1], [ux, 0.6, uz - 1.3]].map((p) => new THREE.Vector3(...p)));
+  webPath(scene, arc.getPoints(16).map((p) => p.toArray()), L.strap);
+  // its tail hanging from his hands to a loose coil at his feet
+  webPath(scene, [[hand[0], hand[1] - 0.05, hand[2]], [ux + 0.1, 1.2, uz + 1.2], [ux + 0.25, 0.45, uz + 1.3], [ux + 0.35, 0.05, uz + 1.55], [ux + 0.6, 0.03, uz + 1.75]], L.strap);
+  const coil = mesh(new THREE.TorusGeometry(0.18, 0.02, 4, 18), L.strap); coil.rotation.x = -Math.PI / 2; coil.scale.z = 0.5; coil.position.set(ux + 0.65, 0.03, uz + 1.8); scene.add(coil);
+  // bent over the second container's front ring, a torch in his hand on the lashing
+  const c = ulds[1]; c.updateMatrixWorld(true);
+  const spot = c.localToWorld(new THREE.Vector3(0.85, 0.05, 1.3)).toArray();
+  const checker = worker('bend', spot[0] + 0.75, spot[2] + 0.55, -2.2);
+  reachTo(checker, 1, [spot[0] + 0.45, 0.85, spot[2] + 0.3]);
+  reachTo(checker, 0, [spot[0] + 0.5, 0.7, spot[2] + 0.45]);
+  const torch = new THREE.Group();
+  const barrel = cyl(0.022, 0.028, 0.2, L.dark, 10); barrel.rotation.x = Math.PI / 2; torch.add(barrel);
+  const lens = cyl(0.03, 0.03, 0.01, glow('#fff6dc', 6), 12); lens.rotation.x = Math.PI / 2; lens.position.z = 0.1; torch.add(lens);
+  checker.updateMatrixWorld(true);
+  const hw = checker.userData.limbs.arms[1].userData.hand.getWorldPosition(new THREE.Vector3());
+  torch.position.copy(hw); torch.lookAt(new THREE.Vector3(...spot)); scene.add(torch); grip(checker, 1, torch);
+  const beam = new THREE.SpotLight('#fff1d0', 40, 8, 0.35, 0.5, 1.5); beam.position.copy(hw); beam.target.position.set(...spot); scene.add(beam, beam.target);
+  // the beam itself, faint in the rain
+  const len = hw.distanceTo(new THREE.Vector3(...spot));
+  const cone = mesh(new THREE.ConeGeometry(0.3, len, 16, 1, true).translate(0, -len / 2, 0).rotateX(-Math.PI / 2), new THREE.MeshBasicMaterial({ color: '#fff3d6', transparent: true, opacity: 0.2, blending: THREE.AdditiveBlending, depthWrite: false, side: THREE.DoubleSide }), { cast: false, receive: false });
+  cone.position.copy(hw); cone.lookAt(new THREE.Vector3(...spot)); scene.add(cone);
+  return { puller, thrower, checker };
+}
+
 // opts.charging of the apron (round 9): a charging bay along the terminal's apron-side wall (z = -65):
 // five charging posts, each with an electric tractor nosed in and plugged in by its cable, green
 // painted bays with white lines, a driver plugging in the nearest. Drawn from a generator of its own,
@@ -133,16 +250,17 @@ export function apron(renderer, scene, rng, o) {
   { const hl = hills(rng, { z: -700 }); if (!o.ridges) scene.add(hl); } // drawn from rng either way (opts.ridges below)
   // opts.tailcone (round 6): the freighters' tails taper to a tip (kit.js freighter, cone)
   // opts.dihedral (round 16): how far the freighters' wings rise to their tips (kit.js freighter; round 18: 0.07 rad unless set)
-  const jet = freighter(rng, { bold: c, cone: !!o.tailcone, sealed: !!o.sealed, dihedral: o.dihedral }); jet.rotation.y = Math.PI; jet.position.set(0, 0, 5); scene.add(jet);
+  const jet = freighter(rng, { bold: c, cone: !!o.tailcone, sealed: !!o.sealed, dihedral: o.dihedral, doorOpen: !o.lashing }); jet.rotation.y = Math.PI; jet.position.set(0, 0, 5); scene.add(jet);
   // opts.second 'hidden' (round 16): the second freighter drawn (its draws from rng kept, so the rest
   // of the scene stands where it stood) but not shown; false leaves it out altogether
-  if (o.second !== false) { const j2 = freighter(rng, { bold: c, cone: !!o.tailcone, sealed: !!o.sealed, dihedral: o.dihedral }); j2.rotation.y = Math.PI; j2.position.set(-78, 0, -2); j2.visible = o.second !== 'hidden'; scene.add(j2); }
+  if (o.second !== false) { const j2 = freighter(rng, { bold: c, cone: !!o.tailcone, sealed: !!o.sealed, dihedral: o.dihedral, doorOpen: !o.lashing }); j2.rotation.y = Math.PI; j2.position.set(-78, 0, -2); j2.visible = o.second !== 'hidden'; scene.add(j2); }
   // loader at the main-deck door (door at world x = +3.1, z = 20)
   const film = o.film && (o.film === true ? {} : o.film);
   const hl = highLoader(rng, 4.9, { moving: !!film }); hl.position.set(8.8, 0, 20); scene.add(hl);
   // opts.cartons (round 12): the pallets' cartons drawn as cartons (kit.js pallet `taped`), not a mosaic of tones
   const hlp = pallet(rng, { h: 2.4, ...(c ? { net: NETS[0] } : {}), taped: !!o.cartons });
   if (film) { hlp.position.set(7.5 - 8.8, 0.4, 0); hl.userData.deck.add(hlp); } else { hlp.position.set(7.5, 5.3, 20); scene.add(hlp); }
+  if (o.lashing) hl.visible = hlp.visible = false; // opts.lashing (round 19): the door shut, no loader at it
   // a train of dollies with pallets and containers (in a film, one group the tractor tows)
   const train = film ? moving(new THREE.Group()) : scene;
   if (film) scene.add(train);
@@ -158,7 +276,8 @@ export function apron(renderer, scene, rng, o) {
     const d = dolly(rng, load); d.position.set(22 + i * 4.6, 0, 26 + i * 0.4); d.rotation.y = 0.04; train.add(d);
   }
   const t = tractor(rng, { electric: !!o.electric }); t.position.set(22 + (o.dollies ?? 5) * 4.6 + 1.2, 0, 26 + (o.dollies ?? 5) * 0.4); train.add(t);
-  for (let i = 0; i < 6; i++) { const u = uldAKE(rng, undefined, { rim: !!o.rims }); u.position.set(-16 + i * 2.3, 0, 42 + rng.range(-0.2, 0.2)); u.rotation.y = rng.range(-0.05, 0.05); if (o.storm) strapDown(u); scene.add(u); }
+  const ulds = [];
+  for (let i = 0; i < 6; i++) { const u = uldAKE(rng, undefined, { rim: !!o.rims }); u.position.set(-16 + i * 2.3, 0, 42 + rng.range(-0.2, 0.2)); u.rotation.y = rng.range(-0.05, 0.05); if (o.storm && !o.lashing) strapDown(u); scene.add(u); ulds.push(u); }
   // in a film the crew stand clear of the train's path, and two of them walk
   const peoplePos = o.people ?? (film ? [[12.5, 18], [14, 24], [25, 31.5], [17, 31], [6, 30]] : [[12.5, 18], [14, 24], [25, 29.5], [17, 27.2], [6, 30]]);
   // opts.people entries may carry a heading and a pose (round 8): [x, z, heading, pose]; the random
@@ -194,6 +313,8 @@ export function apron(renderer, scene, rng, o) {
   }
   if (o.rain) scene.fog = new THREE.FogExp2('#3a4450', 0.009);
   if (o.storm) stormy(renderer, scene, sun, apronFloor);
+  // opts.lashing (round 19): the cargo being tied down for a typhoon (lashing() above)
+  if (o.lashing) lashing(scene, ulds);
   if (o.charging) chargingBay(scene);
   if (o.cool) coolDollies(scene, o.cool === true ? {} : o.cool);
   // opts.driver (round 17): a driver in hi-vis seated at the wheel of the tractor at the head of the
@@ -213,6 +334,8 @@ export function apron(renderer, scene, rng, o) {
     nose: v([-30, 4, -14], [0, 6, 10], 48),
     dollies: v([50, 3, 36], [28, 1, 27], 40),
     ulds: v([-8, 2.4, 58], [-10, 1, 42], 44),
+    // round 19: opts.lashing's crew tying the row and its pallets down, from beyond the near pallet
+    lashing: v([2.5, 1.7, 48.5], [-7.5, 0.9, 41.5], 42),
     // the tractor at the head of the dolly train, seen from ahead and to the side
     tractor: v([56, 2.4, 36], [41, 1.1, 27.2], 40),
     // round 8: ramp staff on the floodlit apron before the loader raising its pallet to the main-deck door
@@ -989,6 +1112,15 @@ function forklift(rng) {
   const beacon = mesh(new THREE.SphereGeometry(0.08, 10, 8), glow('#ffa31a', 3)); beacon.position.set(0.45, 2.25, -0.9); g.add(beacon);
   return g;
 }
+/** A trophy: a gold cup with two handles on a dark base, no lettering (its foot at the origin). */
+function trophyCup() {
+  const cup = new THREE.Group(), gold = mat('#d4a72c', 0.25, 1.0);
+  cup.add(box(0.16, 0.06, 0.16, mat('#1c1d20', 0.4, 0.3), 0, 0, 0));
+  const bowl = cyl(0.14, 0.06, 0.28, gold, 20); bowl.position.y = 0.24; cup.add(bowl);
+  const stem = cyl(0.03, 0.03, 0.08, gold, 12); stem.position.y = 0.08; cup.add(stem);
+  for (const sx of [-1, 1]) { const ear = mesh(new THREE.TorusGeometry(0.05, 0.012, 6, 14, Math.PI), gold); ear.rotation.z = -sx * Math.PI / 2; ear.position.set(sx * 0.13, 0.3, 0); cup.add(ear); }
+  return cup;
+}
 const HALL_GROUPS = {
   // round 16: a course visit of the IATA Cargo Introductory Course: an instructor in a white shirt
   // and helmet points at a built-up pallet on the workstation 2.2 m ahead; seven trainees in orange
@@ -1066,16 +1198,33 @@ const HALL_GROUPS = {
       if (k === 1) {
         // the trophy, held up a little, both hands closed round the bowl's foot (round 16: it floated
         // before the chest between hands that missed it)
-        const cup = new THREE.Group(), gold = mat('#d4a72c', 0.25, 1.0);
-        cup.add(box(0.16, 0.06, 0.16, mat('#1c1d20', 0.4, 0.3), 0, 0, 0));
-        const bowl = cyl(0.14, 0.06, 0.28, gold, 20); bowl.position.y = 0.24; cup.add(bowl);
-        const stem = cyl(0.03, 0.03, 0.08, gold, 12); stem.position.y = 0.08; cup.add(stem);
-        for (const sx of [-1, 1]) { const ear = mesh(new THREE.TorusGeometry(0.05, 0.012, 6, 14, Math.PI), gold); ear.rotation.z = -sx * Math.PI / 2; ear.position.set(sx * 0.13, 0.3, 0); cup.add(ear); }
+        const cup = trophyCup();
         cup.position.set(0, 1.1, 0.36); fig.add(cup);
         reach(fig, 0, [-0.105, 1.2, 0.36]); reach(fig, 1, [0.105, 1.22, 0.36]);
         grip(fig, 0, cup); grip(fig, 1);
       }
       g.add(facing(fig, x, 0.6, x, 10));
+    });
+    return g;
+  },
+  // round 19: an award presented on the hall floor, for the About Us card of the awards (it showed
+  // the awards page's own hero, the team photo, again): a manager in a suit shakes the hand of a
+  // ramp handler in hi-vis, who holds the trophy up in his other hand; four colleagues behind them
+  // clap. Facing +z, as the photo.
+  award: (rng) => {
+    const g = new THREE.Group();
+    // the two face each other, turned a little to the front; their right hands meet between them
+    const boss = at(person(rng, { top: '#2b3446', vest: false, legs: '#1d2230', suit: { tie: '#9b1c2c' } }), -0.32, 0, 0, Math.PI / 2 - 0.4);
+    const winner = at(person(rng, { top: '#27496d', vestColor: VESTS[0], helmet: '#f5f5f0' }), 0.32, 0, 0, -Math.PI / 2 + 0.4);
+    g.add(boss, winner);
+    reachTo(boss, 0, [-0.01, 1.15, 0.08]); reachTo(winner, 0, [0.01, 1.14, 0.08]); grip(boss, 0); grip(winner, 0);
+    const cup = trophyCup(); g.add(cup);
+    reachTo(winner, 1, [0.5, 1.6, 0.55]); winner.updateMatrixWorld(true);
+    const h = winner.userData.limbs.arms[1].userData.hand.getWorldPosition(new THREE.Vector3());
+    cup.position.set(h.x, h.y - 0.09, h.z); grip(winner, 1, cup);
+    [[-1.75, -0.7], [-0.75, -1.3], [0.6, -1.35], [1.65, -0.75]].forEach(([x, z], k) => {
+      const f = facing(k % 2 ? office(rng, { top: ['#f2f2ee', '#9fb8d0'][k >> 1], hair: k === 1 ? 'long' : 'short' }) : person(rng, { top: ['#3b3f46', '#1f5f8b'][k >> 1], vestColor: VESTS[k >> 1], helmet: k ? '#2d6cc0' : '#f5f5f0' }), x, z, 0, 0.5);
+      g.add(f); reach(f, 0, [-0.015, 1.22, 0.3]); reach(f, 1, [0.015, 1.24, 0.3]); // hands together before the chest
     });
     return g;
   },
