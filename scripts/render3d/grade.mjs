@@ -12,12 +12,12 @@
  *             set per pixel of the picture, so a phone picture (rendered on its own) gets its own.
  */
 import sharp from 'sharp';
+import { lcgOf } from './lcg.js';
 
 const SEPIA = [[0.393, 0.769, 0.189], [0.349, 0.686, 0.168], [0.272, 0.534, 0.131]];
 
 function rain(width, height) {
-  let seed = 1808;
-  const rand = () => { seed = (seed * 1664525 + 1013904223) >>> 0; return seed / 4294967296; };
+  const rand = lcgOf(1808);
   const scale = width / 1200, n = Math.round((width * height) / 900), lines = [];
   for (let i = 0; i < n; i++) {
     const near = rand() ** 3; // most streaks far and faint, a few near, long and bright

@@ -1,6 +1,7 @@
 // Scene builders: each fills a scene for one place of the terminal and returns its named camera
 // views. A shot (shots.mjs) names a scene, a view, a seed and optional camera overrides.
 import { THREE, mergeStatic, rngOf, outdoor, indoor, interior, pointLamp, parts, person, reach, grip, stride, keyframes, freighter, uldAKE, pallet, dolly, tractor, highLoader, truck, terminal, rackAisle } from './kit.js';
+import { lcgOf } from './lcg.js';
 
 const { box, cyl, mesh, at, mat, glow, taper, tree, hills, desk, chair, horse, drum, hazardDiamond, conveyor, robotArm, fence, drone, room, ceilingLights, concreteMat, apronLines, instanced, mx, solarMat } = parts;
 
@@ -61,8 +62,7 @@ function stormy(renderer, scene, sun, floor) {
   scene.add(new THREE.HemisphereLight('#c9d0d6', '#4a4a46', 0.9));
   scene.environmentIntensity = 0.45;
   floor.material = floor.material.clone(); floor.material.color = new THREE.Color('#6a6c6b'); floor.material.roughness = 0.22;
-  let seed = 20260917;
-  const rand = () => { seed = (seed * 1664525 + 1013904223) >>> 0; return seed / 4294967296; };
+  const rand = lcgOf(20260917);
   const wet = mat('#3b3f43', 0.04, 0.0);
   for (let i = 0; i < 60; i++) {
     const p = mesh(new THREE.CircleGeometry(1, 24), wet, { cast: false });
