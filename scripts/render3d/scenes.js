@@ -1,6 +1,6 @@
 // Scene builders: each fills a scene for one place of the terminal and returns its named camera
 // views. A shot (shots.mjs) names a scene, a view, a seed and optional camera overrides.
-import { THREE, mergeStatic, rngOf, outdoor, indoor, interior, pointLamp, parts, person, reach, grip, stride, keyframes, freighter, uldAKE, pallet, dolly, tractor, highLoader, truck, terminal, rackAisle } from './kit.js';
+import { THREE, mergeStatic, rngOf, outdoor, indoor, interior, pointLamp, parts, person, reach, grip, stride, keyframes, freighter, uldAKE, uldContainer, AKE_DOORS, pallet, dolly, tractor, highLoader, truck, terminal, rackAisle } from './kit.js';
 
 const { box, cyl, mesh, at, mat, glow, taper, tree, hills, desk, chair, horse, drum, hazardDiamond, conveyor, robotArm, fence, drone, room, ceilingLights, concreteMat, apronLines, instanced, mx, solarMat } = parts;
 
@@ -766,7 +766,8 @@ export function storage(renderer, scene, rng, o) {
   let pitch = 0, H = 0, L = 0;
   const racks = [];
   for (let a = 0; a < aisles; a++) {
-    const r = rackAisle(rng, { kind, levels, bays, cranes: [rng.range(0.15, 0.45), rng.range(0.6, 0.85)] });
+    // opts.ulds (round 19): the stored units are AKEs as they are (kit.js akeRack), not drawers
+    const r = rackAisle(rng, { kind, levels, bays, cranes: [rng.range(0.15, 0.45), rng.range(0.6, 0.85)], ulds: !!o.ulds && kind !== 'bin' });
     ({ L, H } = r.userData); pitch = r.userData.aisleW + r.userData.depth * 2 + 0.3;
     r.position.z = (a - (aisles - 1) / 2) * pitch; scene.add(r); racks.push(r);
   }
@@ -790,6 +791,8 @@ export function storage(renderer, scene, rng, o) {
       // (A contoured AKE, kit.js uldAKE with its frame, was tried: its curtain face, which looks along
       // the aisle, read again as a grey box with a coloured panel.)
       if (o.netted) { const p = pallet(rngOf(16020 + n++), { h: 1.55, wrap: 'net', net: NETS[1], taped: true }); p.rotation.y = Math.PI / 2; p.position.y = y + 0.08; c.add(p); continue; }
+      // opts.ulds (round 19) without opts.netted: an AKE as the racks hold them (kit.js uldContainer)
+      if (o.ulds) { const u = uldContainer({ door: AKE_DOORS[n++ % AKE_DOORS.length] }); u.position.y = y + 0.08; c.add(u); continue; }
       c.add(box(2.0, 1.6, 2.2, shell, 0, y + 0.08, 0));
       for (const x of [-1.01, 1.01]) c.add(box(0.03, 1.3, 1.9, door, x, y + 0.22, 0)); // its blue door panels, front and back
     }
