@@ -803,9 +803,11 @@ export function storage(renderer, scene, rng, o) {
   for (let i = 0; i < 3; i++) pointLamp(scene, [-L / 2 + i * L / 2, H + 2, 0], '#fff1dd', 240, 60);
   // a maintenance walkway at the end with an engineer
   const ez = (0 - (aisles - 1) / 2) * pitch;
-  scene.add(box(3, 0.1, D - 4, mat('#3f4448', 0.6, 0.7), L / 2 + 4, 0, 0));
-  const eng = person(rng, { top: '#1f5f8b', helmet: '#f5f5f0', pose: o.engineerPose ?? 'point' }); at(eng, L / 2 + 3.2, 0.1, ez + 0.5, -Math.PI / 2 - 0.4); scene.add(eng);
-  const eng2 = person(rng, { top: '#3b3f46', helmet: '#f5f5f0' }); at(eng2, L / 2 + 4.2, 0.1, ez + 1.8, -Math.PI / 2 + 0.3); scene.add(eng2);
+  const walkway = box(3, 0.1, D - 4, mat('#3f4448', 0.6, 0.7), L / 2 + 4, 0, 0); if (!o.bay) scene.add(walkway);
+  const eng = person(rng, { top: '#1f5f8b', helmet: '#f5f5f0', pose: o.engineerPose ?? 'point' }); at(eng, L / 2 + 3.2, 0.1, ez + 0.5, -Math.PI / 2 - 0.4); if (!o.bay) scene.add(eng);
+  const eng2 = person(rng, { top: '#3b3f46', helmet: '#f5f5f0' }); at(eng2, L / 2 + 4.2, 0.1, ez + 1.8, -Math.PI / 2 + 0.3); if (!o.bay) scene.add(eng2);
+  // opts.bay (round 19): the walkway and its two engineers (drawn all the same) give way to a maintenance bay
+  if (o.bay) maintenanceBay(scene, racks[1 % aisles], L, rngOf(20261919));
   const z0 = ez;
   // opts.drone (round 9): an inspection drone [x, y, z] hovering in the racks (kit.js drone, which
   // draws nothing at random), added last, so that the rest of the scene is the same as without it
@@ -834,8 +836,69 @@ export function storage(renderer, scene, rng, o) {
     // round 8: from low at the end of the second aisle, up it at its nearer crane (racks on both sides)
     middle: v([L / 2 + 3, 2.4, racks[1 % aisles].position.z], [cx, lift + 1.4, racks[1 % aisles].position.z], 46),
     // round 9: from the end walkway, up the first aisle at the drone of opts.drone
+    // round 19: the maintenance bay of opts.bay, from its open side: the engineers at the crane, the aisle behind
+    bay: v([L / 2 + 8.2, 1.75, racks[1 % aisles].position.z + 4.4], [L / 2 + 0.6, 1.75, racks[1 % aisles].position.z - 1.0], 40),
     drone: o.drone ? v([o.drone[0] + 4.2, o.drone[1] - 2.0, o.drone[2] + 0.35], o.drone, 52) : v([L / 2 + 3, 2.2, z0], [0, H / 2, z0], 52),
   };
+}
+
+/**
+ * opts.bay of the storage scene (round 19, the BSS engineers' story): the story's picture showed two
+ * engineers from behind on a blank dark slab. The second aisle's second crane has run out to the end of
+ * its rail into a maintenance bay (a painted floor with a yellow and black border, a barrier of posts
+ * and chain), its carriage lowered and its bin taken off, a cover of the carriage open. An apprentice
+ * on a step ladder at the mast fits a positioning sensor, turned to the camera side; a senior
+ * technician at the carriage reads the crane's data on a tablet; an open tool case and a case of
+ * parts on the floor, a work lamp on a tripod lighting them. Its own generator; nothing else moves.
+ */
+function maintenanceBay(scene, rack, L, r) {
+  const z = rack.position.z, x = L / 2 + 1.5;
+  const crane = rack.userData.cranes[1]; crane.position.x = x;
+  crane.userData.carriage.position.y = 0.35; if (crane.userData.load) crane.userData.load.visible = false;
+  const yellow = mat('#f0c419', 0.5), black = mat('#1d1f22', 0.6), red = mat('#c8452f', 0.5, 0.2), steel = mat('#b8bec4', 0.3, 0.8), dark = mat('#2b2f34', 0.5, 0.4);
+  // the carriage's side cover swung open: a grey panel on a hinge, the drive's modules inside
+  const cover = box(1.2, 0.8, 0.03, mat('#d7dadc', 0.45, 0.3), 0.6, 0, 0); cover.position.set(x - 0.6, 0.5, z + 0.72); cover.rotation.y = -1.2; scene.add(cover);
+  for (let k = 0; k < 4; k++) { scene.add(box(0.22, 0.3, 0.02, mat('#9fb8d0', 0.5, 0.3), x - 0.45 + k * 0.3, 0.62, z + 0.71)); scene.add(box(0.03, 0.03, 0.01, glow(k === 2 ? '#f2b134' : '#3de07a', 2.2), x - 0.4 + k * 0.3, 0.88, z + 0.725)); }
+  // the bay's floor: paler paint inside a yellow and black hatched border
+  const bx = x + 1.2, bw = 6.4, bd = 6.4;
+  scene.add(box(bw, 0.012, bd, mat('#b9bcbc', 0.7), bx, 0.002, z));
+  const hatch = parts.canvasTex(64, 16, (ctx, w, h) => { ctx.fillStyle = '#f0c419'; ctx.fillRect(0, 0, w, h); ctx.fillStyle = '#1d1f22'; for (let i = -16; i < w; i += 16) { ctx.beginPath(); ctx.moveTo(i, h); ctx.lineTo(i + 8, 0); ctx.lineTo(i + 16, 0); ctx.lineTo(i + 8, h); ctx.fill(); } }, [bw * 2, 1]);
+  const hm = new THREE.MeshStandardMaterial({ map: hatch, roughness: 0.6 });
+  for (const [cx, cz, w, d, ry] of [[bx, z - bd / 2, bw, 0.15, 0], [bx, z + bd / 2, bw, 0.15, 0], [bx + bw / 2, z, bd, 0.15, Math.PI / 2]]) { const b = box(w, 0.014, d, hm, 0, 0.003, 0); at(b, cx, 0.003, cz, ry); scene.add(b); }
+  // a barrier of yellow posts and a chain along the bay's open side
+  for (let k = 0; k < 5; k++) { const pz = z - 2.8 + k * 1.4; scene.add(at(cyl(0.2, 0.22, 0.06, black, 16), bx + bw / 2 - 0.3, 0.03, pz)); const p = cyl(0.035, 0.035, 0.95, yellow, 10); p.position.set(bx + bw / 2 - 0.3, 0.5, pz); scene.add(p); if (k < 4) { const c = taper([bx + bw / 2 - 0.3, 0.9, pz], [bx + bw / 2 - 0.3, 0.9, pz + 1.4], 0.012, 0.012, red, 6); scene.add(c); } }
+  // the step ladder at the mast's side, the apprentice on it fitting a sensor, turned to the camera
+  const lad = new THREE.Group(); lad.position.set(x + 1.0, 0, z - 0.95); lad.rotation.y = Math.PI / 2; scene.add(lad);
+  for (const sx of [-0.24, 0.24]) { lad.add(taper([sx, 0, 0.4], [sx, 1.08, 0.08], 0.025, 0.025, steel, 8)); lad.add(taper([sx, 0, -0.4], [sx, 1.08, -0.06], 0.022, 0.022, yellow, 8)); }
+  for (let k = 1; k <= 2; k++) { const y = k * 0.36, t = box(0.5, 0.03, 0.14, steel, 0, y - 0.015, 0.4 - (y / 1.08) * 0.32); lad.add(t); }
+  lad.add(box(0.56, 0.05, 0.4, yellow, 0, 1.08, 0.01));
+  const app = person(r, { top: '#1f5f8b', vestColor: '#ff7a1a', helmet: '#f5f5f0', pose: 'work', hair: 'long', gloves: '#2b2f34' });
+  at(app, x + 1.0, 1.13, z - 0.9, 0); scene.add(app);
+  reach(app, 0, [-0.3, 1.55, 0.5]); reach(app, 1, [-0.1, 1.42, 0.45]);
+  const sensor = box(0.09, 0.07, 0.06, mat('#2f6db5', 0.4, 0.3), 0, 0, 0); grip(app, 0, at(sensor, -0.32, 1.57, 0.55));
+  const driver = taper([0, 0, 0], [0, 0.22, 0], 0.012, 0.008, red, 8); grip(app, 1, at(driver, -0.1, 1.42, 0.47));
+  // the technician kneeling at the open tool case, the crane's data on the tablet in his other hand, turned to the camera
+  const tech = person(r, { top: '#3b3f46', vestColor: '#e9f23a', helmet: '#f5f5f0', pose: 'kneel' });
+  at(tech, x + 1.6, 0, z + 1.2, 0.8); scene.add(tech);
+  const wrench = box(0.03, 0.02, 0.2, steel, 0, 0, 0);
+  reach(tech, 0, [-0.05, 0.32, 0.5]); grip(tech, 0, at(wrench, -0.05, 0.3, 0.55));
+  const tb = new THREE.Group(); tb.add(box(0.25, 0.18, 0.012, mat('#15181c', 0.3, 0.4))); const tsc = mesh(new THREE.PlaneGeometry(0.22, 0.15), new THREE.MeshStandardMaterial({ color: 0, emissive: 0xffffff, emissiveMap: parts.screenTex(r, 'bars'), emissiveIntensity: 0.95 }), { cast: false }); tsc.position.z = 0.007; tb.add(tsc);
+  reach(tech, 1, [0.22, 0.85, 0.32]); tb.position.set(0.2, 0.95, 0.36); tb.rotation.set(-0.5, -0.5, 0); grip(tech, 1, tb);
+  // the open tool case and a case of parts on the floor, a spare sensor's box on the carriage
+  const tc = new THREE.Group(); tc.add(box(0.62, 0.2, 0.38, red)); tc.add(box(0.56, 0.02, 0.32, dark, 0, 0.19, 0));
+  const lid = box(0.62, 0.05, 0.38, red, 0, 0, 0.19); lid.geometry.translate(0, 0, 0); lid.position.set(0, 0.2, -0.19); lid.rotation.x = -1.9; tc.add(lid);
+  for (let k = 0; k < 6; k++) { const t = box(0.03 + (k % 2) * 0.03, 0.025, 0.2 + (k % 3) * 0.04, k % 3 ? steel : yellow, -0.22 + k * 0.09, 0.2, 0.02); t.rotation.y = (k - 3) * 0.08; tc.add(t); }
+  at(tc, x + 1.95, 0, z + 1.6, 0.8); scene.add(tc);
+  scene.add(at(box(0.5, 0.32, 0.36, mat('#3a4652', 0.5, 0.3)), x + 2.0, 0, z - 1.4, 0.3));
+  scene.add(at(box(0.22, 0.12, 0.16, mat('#e8e4dc', 0.8)), x - 0.35, 1.46, z + 0.2, 0.2));
+  // the work lamp on its tripod, lighting the two from the bay's open side
+  const lamp = new THREE.Group(); lamp.position.set(x + 3.6, 0, z - 1.9); scene.add(lamp);
+  for (let k = 0; k < 3; k++) { const a = (k * 2 * Math.PI) / 3; lamp.add(taper([Math.sin(a) * 0.4, 0, Math.cos(a) * 0.4], [0, 1.3, 0], 0.015, 0.015, dark, 6)); }
+  lamp.add(taper([0, 1.3, 0], [0, 1.9, 0], 0.02, 0.02, dark, 6));
+  const head = box(0.32, 0.24, 0.1, mat('#f0c419', 0.5), 0, 1.9, 0); head.rotation.y = -0.9; lamp.add(head);
+  const lens = mesh(new THREE.PlaneGeometry(0.26, 0.18), glow('#fff4dc', 3), { cast: false }); lens.position.set(-0.05, 2.02, 0.04); lens.rotation.y = -0.9 - Math.PI; lamp.add(lens);
+  pointLamp(scene, [x + 3.4, 2.0, z - 1.6], '#fff1dd', 18, 9);
+  pointLamp(scene, [x + 5.5, 2.6, z + 2.6], '#f4f6ff', 14, 10);
 }
 
 /**
