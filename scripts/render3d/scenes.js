@@ -2435,7 +2435,121 @@ export function express(renderer, scene, rng, o) {
 }
 
 // --------------------------------------------------------------------------------------------
+/**
+ * opts.cell of the robotics scene (round 19, the 2025 milestone): two orange arms stood far apart in
+ * an empty grey hall holding cartons in mid-air, a tiny figure between them. Now a build-up cell: a
+ * ULD pallet (an aluminium plate on a roller deck) with a half-built stack of taped cartons, an arm on
+ * either side (one setting a carton onto the stack, one picking the next from the end of its infeed
+ * conveyor), the two conveyors feeding them from behind, a safety fence on yellow posts round the cell
+ * with a light curtain at its open front, an operator at the cell's control panel, the mobile robot
+ * bringing a carton, and the hall round it: a second cell, finished pallets under nets, walkways.
+ * Its own generator; built instead of the scene's two arms (the other shots do not set it).
+ */
+function armAt(scene, [bx, bz], [tx, ty, tz], { carton = null } = {}) {
+  const o = mat('#f08a1c', 0.4, 0.2), dk = mat('#2a2d31', 0.5, 0.5), grey = mat('#5b6066', 0.5, 0.5);
+  const g = new THREE.Group(); g.position.set(bx, 0, bz); scene.add(g);
+  const base = cyl(0.42, 0.52, 0.5, dk, 24); base.position.y = 0.25; g.add(base);
+  scene.add(box(1.3, 0.04, 1.3, mat('#3a3d40', 0.6, 0.3), bx, 0, bz)); // its foot plate
+  const l1 = 1.6, l2 = 1.45, tool = 0.42; // upper arm, forearm, wrist to the pad's face
+  const dx = tx - bx, dz = tz - bz, r = Math.hypot(dx, dz), wy = ty + tool;
+  const turret = new THREE.Group(); turret.position.y = 0.5; turret.rotation.y = Math.atan2(-dz, dx); g.add(turret);
+  const t = cyl(0.34, 0.36, 0.5, o, 20); t.position.y = 0.25; turret.add(t);
+  const S = 0.5 + 0.55; // the shoulder above the floor
+  const d = Math.min(l1 + l2 - 0.01, Math.hypot(r, wy - S));
+  const f1 = Math.atan2(wy - S, r) + Math.acos((l1 * l1 + d * d - l2 * l2) / (2 * l1 * d));
+  const ex = l1 * Math.cos(f1), ey = S + l1 * Math.sin(f1);
+  const f2 = Math.atan2(wy - ey, r - ex);
+  const sh = new THREE.Group(); sh.position.y = S - 0.5; sh.rotation.z = f1 - Math.PI / 2; turret.add(sh);
+  const hub = cyl(0.24, 0.24, 0.5, dk, 18); hub.rotation.x = Math.PI / 2; sh.add(hub);
+  sh.add(box(0.3, l1, 0.3, o, 0, 0, 0));
+  const el = new THREE.Group(); el.position.y = l1; el.rotation.z = f2 - f1; sh.add(el);
+  const ej = cyl(0.2, 0.2, 0.42, dk, 18); ej.rotation.x = Math.PI / 2; el.add(ej);
+  el.add(box(0.24, l2, 0.24, o, 0, 0, 0));
+  el.add(box(0.18, 0.3, 0.18, grey, 0, l2 - 0.15, 0));
+  const wr = new THREE.Group(); wr.position.y = l2; el.add(wr);
+  // the wrist points the tool straight down: its chain of angles adds up to pi
+  wr.rotation.z = Math.PI - (f1 - Math.PI / 2) - (f2 - f1);
+  const wj = cyl(0.14, 0.14, 0.3, dk, 16); wj.rotation.x = Math.PI / 2; wr.add(wj);
+  wr.add(box(0.14, tool - 0.06, 0.14, grey, 0, 0, 0));
+  wr.add(box(0.62, 0.05, 0.48, dk, 0, tool - 0.08, 0)); // the vacuum gripper's frame
+  for (const [x, z] of [[-0.2, -0.14], [0.2, -0.14], [-0.2, 0.14], [0.2, 0.14]]) { const cup = cyl(0.05, 0.04, 0.05, mat('#1c1e20', 0.7), 10); cup.position.set(x, tool - 0.03, z); wr.add(cup); }
+  if (carton) { carton.position.set(0, tool, 0); carton.rotation.set(Math.PI, 0, 0); wr.add(carton); }
+  return g;
+}
+function cartonBox(r, w, h, d) {
+  const g = new THREE.Group();
+  g.add(box(w, h, d, mat(r.pick(['#c49a6c', '#b88a58', '#d2ab7c', '#bf9464']), 0.85)));
+  g.add(box(0.07, 0.004, d + 0.004, mat('#e6dcc6', 0.6), 0, h, 0)); // the tape over its top
+  g.add(box(w * 0.35, 0.004, d * 0.3, mat('#f4f4ef', 0.7), w * 0.2, h + 0.001, d * 0.2)); // its label, blank
+  return g;
+}
+function buildUpCell(renderer, scene) {
+  const r = rngOf(20261219);
+  const W = 34, D = 26, H = 9;
+  interior(renderer, scene, r, { w: W, d: D, h: H, floor: '#9da09f', wall: '#c8cacd' }, { spacing: 4, intensity: 2.6 }, { key: 1.5, span: 16, env: 0.65 });
+  const yellow = mat('#e8b923', 0.5, 0.3), steel = mat('#9fa6ad', 0.35, 0.8), dark = mat('#2b2f34', 0.5, 0.4), alu = mat('#c9ced2', 0.3, 0.85);
+  const cell = (cx, cz, { fill = 3, front = true } = {}) => {
+    // the roller deck and the ULD pallet on it (3.18 x 2.44 m), its edge rail
+    scene.add(box(3.6, 0.45, 2.8, dark, cx, 0, cz));
+    for (let k = 0; k < 12; k++) { const rl = cyl(0.04, 0.04, 2.7, steel, 10); rl.rotation.x = Math.PI / 2; rl.position.set(cx - 1.65 + k * 0.3, 0.47, cz); scene.add(rl); }
+    scene.add(box(3.18, 0.05, 2.44, alu, cx, 0.51, cz));
+    for (const s of [-1, 1]) { scene.add(box(3.18, 0.06, 0.06, mat('#8e959c', 0.3, 0.85), cx, 0.53, cz + s * 1.22)); scene.add(box(0.06, 0.06, 2.44, mat('#8e959c', 0.3, 0.85), cx + s * 1.59, 0.53, cz)); }
+    // the half-built stack: full layers, the top one partly laid
+    const cw = 0.6, ch = 0.42, cd = 0.5;
+    for (let l = 0; l < fill; l++) for (let i = 0; i < 5; i++) for (let j = 0; j < 4; j++) {
+      if (l === fill - 1 && (i * 4 + j) > 11) continue;
+      const c = cartonBox(r, cw - 0.02, ch - 0.01, cd - 0.02); c.position.set(cx - 1.2 + i * cw, 0.54 + l * ch, cz - 0.75 + j * cd); c.rotation.y = r.range(-0.03, 0.03); scene.add(c);
+    }
+    // the fence: back and sides on yellow posts, a light curtain's two columns at the open front
+    const fw = 9, fd = 7.5;
+    const side = (len, x, z, ry) => { const f = fence(r, len, 2.2); f.position.set(x, 0, z); f.rotation.y = ry; scene.add(f); for (let k = 0; k <= Math.round(len / 1.5); k++) { const u = -len / 2 + (k * len) / Math.round(len / 1.5); scene.add(at(box(0.08, 2.25, 0.08, yellow, 0, 0, 0), x + Math.cos(ry) * u, 0, z - Math.sin(ry) * u)); } const rail = box(len, 0.07, 0.08, yellow, 0, 2.2, 0); at(rail, x, 0, z, ry); scene.add(rail); };
+    side(fw, cx, cz - fd / 2, 0);
+    for (const s of [-1, 1]) side(fd * 0.55, cx + s * fw / 2, cz - fd / 2 + fd * 0.275, Math.PI / 2);
+    if (front) for (const s of [-1, 1]) { const x = cx + s * 2.2, z = cz + 2.0; scene.add(box(0.12, 1.9, 0.12, mat('#f2f3f4', 0.4), x, 0, z)); scene.add(box(0.05, 1.5, 0.02, glow('#ff4a3a', 0.8), x - s * 0.065, 0.25, z)); }
+    return { cw, ch, cd, fill };
+  };
+  // the cell in front of the camera, and a second one behind at the left
+  const C = cell(0, 0);
+  cell(-11, -7, { fill: 4 });
+  // two infeed conveyors from behind the fence to the arms' sides, cartons queued on them
+  const feed = (x) => {
+    const c = new THREE.Group(); c.position.set(x, 0, -4.2); scene.add(c);
+    c.add(box(1.0, 0.1, 7, dark, 0, 0.85, 0)); for (const s of [-0.52, 0.52]) c.add(box(0.06, 0.12, 7, steel, s, 0.92, 0));
+    for (let z = -3; z <= 3; z += 1.5) for (const s of [-0.42, 0.42]) c.add(box(0.07, 0.85, 0.07, steel, s, 0, z));
+    for (let z = -3.1; z < 2.6; z += r.range(0.75, 1.0)) { const k = cartonBox(r, 0.56, 0.4, 0.46); k.position.set(r.range(-0.08, 0.08), 0.95, z); k.rotation.y = r.range(-0.12, 0.12); c.add(k); }
+    return c;
+  };
+  feed(-2.9); feed(2.9);
+  // the arms: the left one sets a carton onto the top layer, the right one picks the next from its conveyor
+  const topY = 0.54 + (C.fill - 1) * C.ch; // the laid layer's foot: the new carton goes on the partial layer
+  armAt(scene, [-2.6, -0.2], [-1.2 + 3 * C.cw, topY + C.ch + 0.12, -0.75 + 0 * C.cd], { carton: cartonBox(r, 0.58, 0.41, 0.48) });
+  armAt(scene, [2.6, -0.2], [2.9, 0.95 + 0.4 + 0.05, -1.35]);
+  // the operator at the cell's control panel outside the fence, turned to the camera, and a colleague with a tablet
+  const panel = new THREE.Group(); panel.add(box(0.6, 1.25, 0.35, mat('#e6e8ea', 0.4, 0.2))); const ps = mesh(new THREE.PlaneGeometry(0.42, 0.3), new THREE.MeshStandardMaterial({ color: 0, emissive: 0xffffff, emissiveMap: parts.screenTex(r, 'grid'), emissiveIntensity: 1 }), { cast: false }); ps.position.set(0, 1.05, 0.18); ps.rotation.x = -0.5; panel.add(ps);
+  { const stop = cyl(0.05, 0.05, 0.04, glow('#e03131', 1.2), 10); stop.rotation.x = Math.PI / 2; stop.position.set(0.2, 0.8, 0.19); panel.add(stop); } panel.add(box(0.04, 0.5, 0.04, dark, 0.25, 1.25, 0)); panel.add(at(cyl(0.05, 0.05, 0.25, glow('#3de07a', 2), 10), 0.25, 1.85, 0));
+  at(panel, 4.4, 0, 1.4, -0.35); scene.add(panel);
+  const op = at(person(r, { top: '#27496d', vestColor: '#ff7a1a', helmet: '#f5f5f0', pose: 'work' }), 3.2, 0, 2.7, -0.3); scene.add(op); tablet(op, r);
+  // the mobile robot bringing a carton across the front, a yellow walkway line along the cell
+  const amr = new THREE.Group(); amr.add(box(1.2, 0.35, 0.9, mat('#f2f3f4', 0.4, 0.2))); amr.add(box(1.1, 0.05, 0.85, mat('#2fb3a6', 0.4), 0, 0.35, 0)); const ac = cartonBox(r, 0.8, 0.6, 0.65); ac.position.y = 0.4; amr.add(ac); at(amr, -1.5, 0, 4.3, 0.3); scene.add(amr);
+  for (const z of [3.2, 5.8]) scene.add(box(W - 4, 0.01, 0.12, yellow, 0, 0.003, z));
+  // finished pallets under nets along the right wall, the next empty pallet waiting
+  for (let k = 0; k < 4; k++) { const p = pallet(r, { h: r.range(1.5, 1.9), wrap: 'net', net: NETS[1], taped: true }); p.position.set(11 + (k % 2) * 3.6, 0, -6 + Math.floor(k / 2) * 4.2); p.rotation.y = Math.PI / 2; scene.add(p); }
+  scene.add(box(3.18, 0.06, 2.44, alu, 5.4, 0.3, -2.6)); scene.add(box(3.3, 0.3, 2.5, dark, 5.4, 0, -2.6));
+  // along the back wall, racks of pallets three levels high; a line of hall lamps' glow on them
+  const blue = mat('#2f6db5', 0.45, 0.5), orange = mat('#e67e22', 0.5, 0.4), zr = -D / 2 + 1.6;
+  for (let b = 0; b <= 8; b++) for (const dz of [-0.6, 0.6]) scene.add(box(0.12, 6.6, 0.12, blue, -14 + b * 3.5, 0, zr + dz));
+  for (let l = 0; l < 3; l++) {
+    for (const dz of [-0.6, 0.6]) scene.add(box(28, 0.14, 0.1, orange, 0, 0.2 + l * 2.2, zr + dz));
+    for (let b = 0; b < 8; b++) if (r() < 0.8) { const p = pallet(r, { h: r.range(1.2, 1.8), wrap: r.pick(['net', 'clear']), net: r.pick(NETS), taped: true }); p.scale.setScalar(0.95); p.position.set(-14 + (b + 0.5) * 3.5, 0.34 + l * 2.2, zr); scene.add(p); }
+  }
+  return {
+    // from the walkway in front of the cell, a little to the right: the stack between the two arms
+    cell: v([2.8, 2.9, 8.6], [-0.3, 1.4, -1.0], 46),
+  };
+}
+
 export function robotics(renderer, scene, rng, o) {
+  if (o.cell) return buildUpCell(renderer, scene); // opts.cell (round 19): the 2025 milestone's build-up cell
   const W = 30, D = 20, H = 9;
   interior(renderer, scene, rng, { w: W, d: D, h: H, floor: '#9da09f', wall: '#c8cacd' }, { spacing: 4, intensity: 2.6 }, { key: 1.6, span: 14 });
   for (let i = 0; i < 2; i++) {
