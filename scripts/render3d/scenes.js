@@ -2967,6 +2967,55 @@ function placeCounter(scene, o) {
   const carton = box(0.4, 0.3, 0.3, mat('#b8895a', 0.85), 0, 1.0, 0.36); next.add(carton);
   reach(next, 0, [-0.21, 1.12, 0.36]); reach(next, 1, [0.21, 1.12, 0.36]); grip(next, 0); grip(next, 1);
 }
+// opts.place 'efreight' of the documents scene (round 19, the Innovation page's e-Freight card): the
+// 'tablet' counter was dominated by a wall of coloured ring binders behind the officer, the opposite of
+// paperless. Here no paper at all: a short acceptance counter before a wall display of the shipment's
+// data flow (boxes and links, no lettering), the officer at the counter scanning the code on the
+// agent's tablet with a hand scanner, the electronic air waybill (a form of fields) on a screen turned
+// to the agent and on the officer's monitor, a card reader, a plant. Its own generator.
+function placeEfreight(scene) {
+  const r = rngOf(20261919 + 6);
+  const wood = mat('#7a5a3e', 0.5), top = mat('#efece6', 0.3), dark = mat('#2b2f34', 0.5, 0.3), teal = mat('#2fb3a6', 0.6), steel = mat('#b8bcc0', 0.25, 0.85);
+  const Z = -0.9, X = 1.6;
+  scene.add(box(3.0, 1.06, 0.1, wood, X, 0, Z)); scene.add(box(3.0, 0.12, 0.01, teal, X, 0.82, Z + 0.055));
+  scene.add(box(3.06, 0.05, 0.8, top, X, 1.06, Z - 0.33)); for (const s of [-1, 1]) scene.add(box(0.08, 1.06, 0.8, wood, X + s * 1.5, 0, Z - 0.33));
+  // behind: a pale wall with the house's teal band and a wide display of the data flow
+  scene.add(box(4.4, 2.8, 0.1, mat('#dfe3e6', 0.6), X, 0, -2.95)); scene.add(box(4.4, 0.1, 0.01, teal, X, 0.9, -2.895));
+  const flow = parts.canvasTex(384, 160, (ctx, w, h) => {
+    ctx.fillStyle = '#13294b'; ctx.fillRect(0, 0, w, h);
+    const nodes = [[40, 80], [130, 40], [130, 120], [225, 80], [320, 50], [320, 115]];
+    ctx.strokeStyle = '#2fb3a6'; ctx.lineWidth = 4;
+    for (const [a, b] of [[0, 1], [0, 2], [1, 3], [2, 3], [3, 4], [3, 5]]) { ctx.beginPath(); ctx.moveTo(...nodes[a]); ctx.lineTo(...nodes[b]); ctx.stroke(); }
+    nodes.forEach(([x, y], k) => { ctx.fillStyle = k === 3 ? '#f0a81c' : '#e8eef2'; ctx.fillRect(x - 24, y - 14, 48, 28); ctx.fillStyle = k === 3 ? '#13294b' : '#2fb3a6'; ctx.fillRect(x - 16, y - 3, 32, 6); });
+    ctx.fillStyle = '#2f9e44'; for (let k = 0; k < 6; k++) ctx.fillRect(20 + k * 60, h - 12, 40, 5);
+  });
+  const wall = screenOf(flow, 2.3, 0.96, 0.85); wall.position.set(X - 0.1, 1.95, -2.89); scene.add(wall);
+  scene.add(box(2.4, 1.06, 0.05, dark, X - 0.1, 1.42, -2.92));
+  // on the counter: the officer's monitor (the waybill), a screen on a post turned to the agent, a card reader
+  const mon = new THREE.Group(); mon.add(box(0.52, 0.34, 0.03, mat('#1b1d20', 0.4), 0, 0.14, 0)); mon.add(box(0.05, 0.14, 0.05, mat('#333', 0.5), 0, 0, -0.03));
+  const ms = screenOf(awbTex(), 0.48, 0.3, 0.9); ms.position.set(0, 0.31, 0.017); mon.add(ms);
+  at(mon, X + 0.55, 1.085, Z - 0.55, -0.5); scene.add(mon);
+  const cs = new THREE.Group(); cs.add(box(0.36, 0.25, 0.03, mat('#1b1d20', 0.4), 0, 0.2, 0)); cs.add(box(0.03, 0.2, 0.03, steel, 0, 0, -0.02));
+  const css = screenOf(awbTex(), 0.33, 0.21, 0.9); css.position.set(0, 0.325, 0.017); cs.add(css);
+  at(cs, X - 0.62, 1.085, Z - 0.12, 0.45); scene.add(cs);
+  const reader = new THREE.Group(); reader.add(box(0.09, 0.03, 0.16, dark)); reader.add(box(0.06, 0.003, 0.05, glow('#3de07a', 1.2), 0, 0.031, -0.04)); at(reader, X + 0.1, 1.085, Z - 0.18, 0.2); scene.add(reader);
+  // the officer behind the counter, scanning the code on the agent's tablet with a hand scanner
+  const officer = office(r, { pose: 'work', top: '#1f3f6b', suit: { tie: '#2fb3a6' } }); at(officer, X - 0.05, 0, Z - 0.95, 0.25); scene.add(officer);
+  const sc = new THREE.Group(); sc.add(box(0.045, 0.13, 0.05, dark, 0, -0.1, 0)); const head = box(0.065, 0.05, 0.14, mat('#f2b134', 0.5), 0, 0, 0.04); sc.add(head);
+  const beam = mesh(new THREE.PlaneGeometry(0.05, 0.16), glow('#ff3b30', 1.4), { cast: false }); beam.rotation.x = -Math.PI / 2 + 0.6; beam.position.set(0, -0.05, 0.18); sc.add(beam);
+  sc.position.set(0.08, 1.22, 0.52); sc.rotation.x = 0.5; officer.add(sc);
+  reach(officer, 0, [0.08, 1.16, 0.48]); grip(officer, 0, sc);
+  reach(officer, 1, [0.3, 1.1, 0.4]);
+  // the agent across the counter, holding out her tablet with the shipment's code on it
+  const agent = office(r, { pose: 'work', top: '#6d7f6a', hair: 'long' }); at(agent, X - 0.25, 0, Z + 0.45, Math.PI - 0.5); scene.add(agent);
+  const code = parts.canvasTex(64, 64, (ctx, w, h) => { ctx.fillStyle = '#fbfbf8'; ctx.fillRect(0, 0, w, h); ctx.fillStyle = '#15181c'; for (let y = 8; y < 56; y += 6) for (let x = 8; x < 56; x += 6) if (r() < 0.5) ctx.fillRect(x, y, 6, 6); ctx.fillRect(8, 8, 14, 14); ctx.fillRect(42, 8, 14, 14); ctx.fillRect(8, 42, 14, 14); ctx.fillStyle = '#fbfbf8'; for (const [x, y] of [[11, 11], [45, 11], [11, 45]]) ctx.fillRect(x, y, 8, 8); });
+  const tab = new THREE.Group(); tab.add(box(0.25, 0.18, 0.012, mat('#15181c', 0.3, 0.4))); const ts = screenOf(code, 0.13, 0.13, 0.9); ts.position.set(0, 0.09, 0.007); tab.add(ts);
+  tab.position.set(-0.02, 1.22, 0.5); tab.rotation.x = -0.25; agent.add(tab);
+  reach(agent, 0, [-0.13, 1.26, 0.5]); reach(agent, 1, [0.13, 1.26, 0.5]); grip(agent, 0, tab); grip(agent, 1);
+  // a plant at the end of the counter
+  const pot = cyl(0.2, 0.16, 0.45, mat('#e8e4dc', 0.6), 20); pot.position.set(3.5, 0.225, -2.4); scene.add(pot);
+  for (let k = 0; k < 16; k++) { const leaf = mesh(new THREE.SphereGeometry(0.12, 10, 8), mat(k % 3 ? '#3d7a3a' : '#2f6a34', 0.6)); leaf.scale.set(0.5, 2.0, 0.3); const a = k * 2.4; leaf.position.set(3.5 + Math.sin(a) * 0.15, 0.8 + (k % 4) * 0.22, -2.4 + Math.cos(a) * 0.15); leaf.rotation.set(Math.cos(a) * 0.45, a, Math.sin(a) * 0.45); scene.add(leaf); }
+}
 function placeCashier(scene) {
   const r = rngOf(20261128 + 17);
   const wood = mat('#9b7448', 0.55), dark = mat('#23262a', 0.5, 0.2), steel = mat('#b8bcc0', 0.25, 0.85);
@@ -3029,6 +3078,7 @@ export function documents(renderer, scene, rng, o) {
   const people = [at(office(rng, { pose: 'work' }), 0.1, 0, -0.95, 0), at(office(rng, { pose: 'stand' }), -1.6, 0, 1.3, Math.PI - 0.5)];
   if (!o.empty && !o.place) scene.add(...people);
   if (o.place === 'cashier') placeCashier(scene);
+  else if (o.place === 'efreight') placeEfreight(scene); // round 19
   else if (o.place) placeCounter(scene, o);
   if (o.laptop) laptop(scene);
   if (o.newsletter) newsletter(scene, o.through ? apronThrough(renderer) : null); // opts.through (round 16)
@@ -3046,6 +3096,8 @@ export function documents(renderer, scene, rng, o) {
     hall: v([-3.2, 1.65, 2.7], [0.45, 1.3, -1.35], 42),
     shoulder: v([0.7, 1.9, 0.3], [1.6, 1.25, -1.4], 38),
     cashier: v([1.45, 1.55, 0.55], [-0.05, 0.78, 0.02], 42),
+    // round 19: across the e-Freight counter of opts.place 'efreight', from the agent's right
+    efreight: v([3.3, 1.65, 1.3], [1.3, 1.35, -1.2], 42),
   };
 }
 
