@@ -879,12 +879,83 @@ function hills(rng, { z = -900, w = 3000, h = 260, color = '#4d6a48' } = {}) {
 // ---------------------------------------------------------------------------------------------
 // Storage systems, halls and rooms
 // ---------------------------------------------------------------------------------------------
+// ---------------------------------------------------------------------------------------------
+// rackAisle's `ulds` (round 19): the Container Storage System's stored units read as drawers (a pale
+// box with one coloured face on yellow shelves). An AKE (LD3) as it is: the contoured profile (the
+// lower corner cut away on one side) on its door face, an aluminium skin with ribs, bright extrusions
+// along its edges, a fabric door that follows the contour with a rail along its top and webbing straps
+// with buckles across it, and the base plate standing proud of the body. The door is at +z, the base's
+// underside at y = -0.85 (rackAisle's units stand 0.85 below their matrix); no rng.
+const AKE_GEO = () => {
+  const outline = [[-0.55, 0.08], [1.01, 0.08], [1.01, 1.63], [-1.0, 1.63], [-1.0, 0.62]];
+  const lift = (g) => g.translate(0, -0.85, 0);
+  const body = new THREE.ExtrudeGeometry(new THREE.Shape(outline.map(([x, y]) => new THREE.Vector2(x, y))), { depth: 1.53, bevelEnabled: false }).translate(0, 0, -0.765);
+  const base = new THREE.BoxGeometry(1.64, 0.08, 1.6).translate(0.23, 0.04, 0);
+  const frame = [], ribs = [], straps = [];
+  outline.forEach((a, i) => {
+    const b = outline[(i + 1) % outline.length], len = Math.hypot(b[0] - a[0], b[1] - a[1]);
+    for (const z of [-0.77, 0.77]) frame.push(new THREE.BoxGeometry(len + 0.06, 0.06, 0.04).rotateZ(Math.atan2(b[1] - a[1], b[0] - a[0])).translate((a[0] + b[0]) / 2, (a[1] + b[1]) / 2, z));
+    frame.push(new THREE.BoxGeometry(0.06, 0.06, 1.57).translate(a[0], a[1], 0));
+  });
+  // the door's rail along its top, a buckle on each strap
+  frame.push(new THREE.BoxGeometry(1.95, 0.07, 0.05).translate(0.0, 1.52, 0.79));
+  // ribs: upright on the side and back panels, across the top
+  for (const z of [-0.45, -0.15, 0.15, 0.45]) ribs.push(new THREE.BoxGeometry(0.025, 1.45, 0.035).translate(1.022, 0.85, z));
+  for (const x of [-0.7, -0.35, 0, 0.35, 0.7]) ribs.push(new THREE.BoxGeometry(0.035, x < -0.5 ? 0.9 : 1.45, 0.025).translate(x, x < -0.5 ? 1.12 : 0.85, -0.777));
+  for (const x of [-0.6, -0.2, 0.2, 0.6]) ribs.push(new THREE.BoxGeometry(0.035, 0.02, 1.45).translate(x, 1.64, 0));
+  // the fabric door, inside the frame on the contoured face, following the cut-away corner
+  const door = [[-0.48, 0.15], [0.94, 0.15], [0.94, 1.49], [-0.93, 1.49], [-0.93, 0.66]];
+  const curtain = new THREE.ShapeGeometry(new THREE.Shape(door.map(([x, y]) => new THREE.Vector2(x, y)))).translate(0, 0, 0.772);
+  // webbing straps across it, each ending in a buckle by the right-hand post
+  for (const y of [0.42, 0.8, 1.18]) {
+    const x0 = y < 0.66 ? -0.48 - ((y - 0.15) / 0.51) * 0.45 : -0.93;
+    straps.push(new THREE.BoxGeometry(0.94 - x0, 0.05, 0.012).translate((0.94 + x0) / 2, y, 0.785));
+    frame.push(new THREE.BoxGeometry(0.07, 0.08, 0.025).translate(0.86, y, 0.792));
+  }
+  const m = (list) => lift(mergeGeometries(list, false));
+  return { body: lift(body), base: lift(base), frame: m(frame), ribs: m(ribs), curtain: lift(curtain), straps: m(straps) };
+};
+/** A cell's roller deck in a unit square (rackAisle scales it to the bay and the rack's depth). */
+const akeDeck = () => mergeGeometries([
+  ...[-0.47, 0.47].map((x) => new THREE.BoxGeometry(0.06, 0.07, 1).translate(x, 0.0, 0)),
+  ...Array.from({ length: 10 }, (_, k) => new THREE.CylinderGeometry(0.025, 0.025, 0.9, 8).rotateZ(Math.PI / 2).translate(0, 0.015, -0.45 + k * 0.1)),
+].map((g) => g.toNonIndexed()), false);
+const akeFabric = () => cachedMat('ake/fabric', () => new THREE.MeshStandardMaterial({ roughness: 0.9, side: THREE.DoubleSide, map: canvasTex(64, 64, (ctx, w, h) => {
+  // folds of the fabric: soft upright bands, lighter and darker (the unit's colour multiplies them)
+  for (let x = 0; x < w; x++) { const v = 215 + 18 * Math.sin((x / w) * Math.PI * 4) + 8 * Math.sin((x / w) * Math.PI * 10); ctx.fillStyle = `rgb(${v},${v},${v})`; ctx.fillRect(x, 0, 1, h); }
+}, [1, 1]) }));
+const AKE_PARTS = (g) => [
+  [g.body, (tone) => mat(tone, 0.38, 0.7)], [g.base, () => mat('#5d646b', 0.45, 0.75)], [g.frame, () => mat('#eef1f3', 0.22, 0.6)],
+  [g.ribs, (tone) => mat(tone, 0.3, 0.75)], [g.curtain, () => akeFabric()], [g.straps, () => mat('#1f2226', 0.7, 0.1)],
+];
+export const AKE_DOORS = ['#b23a2e', '#2d4f86', '#d07a1c', '#3a6d3b', '#2b2e33', '#8d959c', '#24507a'];
+/** One AKE as a group (a crane's load), door at +z, standing on y = 0. */
+export function uldContainer({ tone = '#c5c9cc', door = AKE_DOORS[1] } = {}) {
+  const g = new THREE.Group(), geo = AKE_GEO();
+  for (const [gg, m] of AKE_PARTS(geo)) {
+    const part = mesh(gg, gg === geo.curtain ? mat(door, 0.9, 0, { side: THREE.DoubleSide, map: akeFabric().map }) : m(tone), { cast: gg !== geo.curtain });
+    part.position.y = 0.85; g.add(part);
+  }
+  return g;
+}
+/** The instanced AKEs of a rack: one draw call per part; tones per unit, doors turned to the aisle. */
+function akeRack(goods, tones) {
+  const geo = AKE_GEO(), out = [];
+  // a unit on the -z side of the aisle turns its door (+z) to it; one on the +z side is turned round
+  const turned = goods.map((m) => (m.elements[14] > 0 ? m.clone().multiply(new THREE.Matrix4().makeRotationY(Math.PI)) : m));
+  for (const [gg, m] of AKE_PARTS(geo)) {
+    const colours = gg === geo.body || gg === geo.ribs ? tones : gg === geo.curtain ? goods.map((_, i) => AKE_DOORS[(i * 3) % AKE_DOORS.length]) : null;
+    out.push(instanced(gg, gg === geo.curtain ? akeFabric() : m('#ffffff'), turned, { colors: colours ?? undefined }));
+  }
+  return out;
+}
+
 /** A rack block: bays along x, levels up y, two deep either side of a crane aisle along x. */
-export function rackAisle(rng, { bays = 30, levels = 8, kind = 'bin', bayW = kind === 'bin' ? 1.5 : 2.4, levelH = kind === 'bin' ? 1.25 : 2.35, fill = 0.85, cranes = [0.35] } = {}) {
+export function rackAisle(rng, { bays = 30, levels = 8, kind = 'bin', bayW = kind === 'bin' ? 1.5 : 2.4, levelH = kind === 'bin' ? 1.25 : 2.35, fill = 0.85, cranes = [0.35], ulds = false } = {}) {
   const g = new THREE.Group();
   const aisleW = kind === 'bin' ? 1.6 : 3.6;
   const depth = kind === 'bin' ? 1.4 : 2.6;
-  const steel = mat(kind === 'bin' ? '#2f6db5' : '#e0a319', 0.45, 0.5);
+  const steel = mat(kind === 'bin' ? '#2f6db5' : ulds ? '#6d7f90' : '#e0a319', 0.45, 0.5); // ulds: galvanised steel, not yellow shelving
   const beamM = mat('#e67e22', 0.5, 0.4);
   const L = bays * bayW, H = levels * levelH;
   const uprights = [], beams = [], rails = [], goods = [], goodsCol = [], stored = new Set();
@@ -910,9 +981,13 @@ export function rackAisle(rng, { bays = 30, levels = 8, kind = 'bin', bayW = kin
   }
   g.add(instanced(new THREE.BoxGeometry(0.1, 1, 0.1), steel, uprights));
   g.add(instanced(new THREE.BoxGeometry(1, 0.09, 0.08), beamM, beams));
-  g.add(instanced(new THREE.BoxGeometry(kind === 'bin' ? 0.07 : 1, 0.05, 1), kind === 'bin' ? steel : mat('#5d6369', 0.45, 0.6), rails));
+  // ulds (round 19): a container's cell is a roller deck (rollers between two side rails), not a grey shelf
+  if (ulds) g.add(instanced(akeDeck(), mat('#5d6369', 0.35, 0.8), rails));
+  else g.add(instanced(new THREE.BoxGeometry(kind === 'bin' ? 0.07 : 1, 0.05, 1), kind === 'bin' ? steel : mat('#5d6369', 0.45, 0.6), rails));
   if (kind === 'bin') {
     g.add(instanced(new THREE.BoxGeometry(1.3, 0.9, 1.2), mat('#ffffff', 0.6, 0.1), goods, { colors: goodsCol }));
+  } else if (ulds) {
+    for (const part of akeRack(goods, goodsCol)) g.add(part); // round 19: AKEs as they are (above)
   } else {
     // Round 16: each stored unit is a contoured container seen end-on from the aisle (the sloped
     // lower corner of its profile, its aluminium frame along the edges, a coloured door curtain);

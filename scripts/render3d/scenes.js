@@ -1,6 +1,6 @@
 // Scene builders: each fills a scene for one place of the terminal and returns its named camera
 // views. A shot (shots.mjs) names a scene, a view, a seed and optional camera overrides.
-import { THREE, mergeStatic, rngOf, outdoor, indoor, interior, pointLamp, parts, person, reach, grip, stride, keyframes, freighter, uldAKE, pallet, dolly, tractor, highLoader, truck, terminal, rackAisle } from './kit.js';
+import { THREE, mergeStatic, rngOf, outdoor, indoor, interior, pointLamp, parts, person, reach, grip, stride, keyframes, freighter, uldAKE, uldContainer, AKE_DOORS, pallet, dolly, tractor, highLoader, truck, terminal, rackAisle } from './kit.js';
 import { lcgOf } from './lcg.js';
 
 const { box, cyl, mesh, at, mat, glow, taper, tree, hills, desk, chair, horse, drum, hazardDiamond, conveyor, robotArm, fence, drone, room, ceilingLights, concreteMat, apronLines, instanced, mx, solarMat } = parts;
@@ -889,7 +889,8 @@ export function storage(renderer, scene, rng, o) {
   let pitch = 0, H = 0, L = 0;
   const racks = [];
   for (let a = 0; a < aisles; a++) {
-    const r = rackAisle(rng, { kind, levels, bays, cranes: [rng.range(0.15, 0.45), rng.range(0.6, 0.85)] });
+    // opts.ulds (round 19): the stored units are AKEs as they are (kit.js akeRack), not drawers
+    const r = rackAisle(rng, { kind, levels, bays, cranes: [rng.range(0.15, 0.45), rng.range(0.6, 0.85)], ulds: !!o.ulds && kind !== 'bin' });
     ({ L, H } = r.userData); pitch = r.userData.aisleW + r.userData.depth * 2 + 0.3;
     r.position.z = (a - (aisles - 1) / 2) * pitch; scene.add(r); racks.push(r);
   }
@@ -913,6 +914,8 @@ export function storage(renderer, scene, rng, o) {
       // (A contoured AKE, kit.js uldAKE with its frame, was tried: its curtain face, which looks along
       // the aisle, read again as a grey box with a coloured panel.)
       if (o.netted) { const p = pallet(rngOf(16020 + n++), { h: 1.55, wrap: 'net', net: NETS[1], taped: true }); p.rotation.y = Math.PI / 2; p.position.y = y + 0.08; c.add(p); continue; }
+      // opts.ulds (round 19) without opts.netted: an AKE as the racks hold them (kit.js uldContainer)
+      if (o.ulds) { const u = uldContainer({ door: AKE_DOORS[n++ % AKE_DOORS.length] }); u.position.y = y + 0.08; c.add(u); continue; }
       c.add(box(2.0, 1.6, 2.2, shell, 0, y + 0.08, 0));
       for (const x of [-1.01, 1.01]) c.add(box(0.03, 1.3, 1.9, door, x, y + 0.22, 0)); // its blue door panels, front and back
     }
@@ -923,9 +926,11 @@ export function storage(renderer, scene, rng, o) {
   for (let i = 0; i < 3; i++) pointLamp(scene, [-L / 2 + i * L / 2, H + 2, 0], '#fff1dd', 240, 60);
   // a maintenance walkway at the end with an engineer
   const ez = (0 - (aisles - 1) / 2) * pitch;
-  scene.add(box(3, 0.1, D - 4, mat('#3f4448', 0.6, 0.7), L / 2 + 4, 0, 0));
-  const eng = person(rng, { top: '#1f5f8b', helmet: '#f5f5f0', pose: o.engineerPose ?? 'point' }); at(eng, L / 2 + 3.2, 0.1, ez + 0.5, -Math.PI / 2 - 0.4); scene.add(eng);
-  const eng2 = person(rng, { top: '#3b3f46', helmet: '#f5f5f0' }); at(eng2, L / 2 + 4.2, 0.1, ez + 1.8, -Math.PI / 2 + 0.3); scene.add(eng2);
+  const walkway = box(3, 0.1, D - 4, mat('#3f4448', 0.6, 0.7), L / 2 + 4, 0, 0); if (!o.bay) scene.add(walkway);
+  const eng = person(rng, { top: '#1f5f8b', helmet: '#f5f5f0', pose: o.engineerPose ?? 'point' }); at(eng, L / 2 + 3.2, 0.1, ez + 0.5, -Math.PI / 2 - 0.4); if (!o.bay) scene.add(eng);
+  const eng2 = person(rng, { top: '#3b3f46', helmet: '#f5f5f0' }); at(eng2, L / 2 + 4.2, 0.1, ez + 1.8, -Math.PI / 2 + 0.3); if (!o.bay) scene.add(eng2);
+  // opts.bay (round 19): the walkway and its two engineers (drawn all the same) give way to a maintenance bay
+  if (o.bay) maintenanceBay(scene, racks[1 % aisles], L, rngOf(20261919));
   const z0 = ez;
   // opts.drone (round 9): an inspection drone [x, y, z] hovering in the racks (kit.js drone, which
   // draws nothing at random), added last, so that the rest of the scene is the same as without it
@@ -954,8 +959,69 @@ export function storage(renderer, scene, rng, o) {
     // round 8: from low at the end of the second aisle, up it at its nearer crane (racks on both sides)
     middle: v([L / 2 + 3, 2.4, racks[1 % aisles].position.z], [cx, lift + 1.4, racks[1 % aisles].position.z], 46),
     // round 9: from the end walkway, up the first aisle at the drone of opts.drone
+    // round 19: the maintenance bay of opts.bay, from its open side: the engineers at the crane, the aisle behind
+    bay: v([L / 2 + 8.2, 1.75, racks[1 % aisles].position.z + 4.4], [L / 2 + 0.6, 1.75, racks[1 % aisles].position.z - 1.0], 40),
     drone: o.drone ? v([o.drone[0] + 4.2, o.drone[1] - 2.0, o.drone[2] + 0.35], o.drone, 52) : v([L / 2 + 3, 2.2, z0], [0, H / 2, z0], 52),
   };
+}
+
+/**
+ * opts.bay of the storage scene (round 19, the BSS engineers' story): the story's picture showed two
+ * engineers from behind on a blank dark slab. The second aisle's second crane has run out to the end of
+ * its rail into a maintenance bay (a painted floor with a yellow and black border, a barrier of posts
+ * and chain), its carriage lowered and its bin taken off, a cover of the carriage open. An apprentice
+ * on a step ladder at the mast fits a positioning sensor, turned to the camera side; a senior
+ * technician at the carriage reads the crane's data on a tablet; an open tool case and a case of
+ * parts on the floor, a work lamp on a tripod lighting them. Its own generator; nothing else moves.
+ */
+function maintenanceBay(scene, rack, L, r) {
+  const z = rack.position.z, x = L / 2 + 1.5;
+  const crane = rack.userData.cranes[1]; crane.position.x = x;
+  crane.userData.carriage.position.y = 0.35; if (crane.userData.load) crane.userData.load.visible = false;
+  const yellow = mat('#f0c419', 0.5), black = mat('#1d1f22', 0.6), red = mat('#c8452f', 0.5, 0.2), steel = mat('#b8bec4', 0.3, 0.8), dark = mat('#2b2f34', 0.5, 0.4);
+  // the carriage's side cover swung open: a grey panel on a hinge, the drive's modules inside
+  const cover = box(1.2, 0.8, 0.03, mat('#d7dadc', 0.45, 0.3), 0.6, 0, 0); cover.position.set(x - 0.6, 0.5, z + 0.72); cover.rotation.y = -1.2; scene.add(cover);
+  for (let k = 0; k < 4; k++) { scene.add(box(0.22, 0.3, 0.02, mat('#9fb8d0', 0.5, 0.3), x - 0.45 + k * 0.3, 0.62, z + 0.71)); scene.add(box(0.03, 0.03, 0.01, glow(k === 2 ? '#f2b134' : '#3de07a', 2.2), x - 0.4 + k * 0.3, 0.88, z + 0.725)); }
+  // the bay's floor: paler paint inside a yellow and black hatched border
+  const bx = x + 1.2, bw = 6.4, bd = 6.4;
+  scene.add(box(bw, 0.012, bd, mat('#b9bcbc', 0.7), bx, 0.002, z));
+  const hatch = parts.canvasTex(64, 16, (ctx, w, h) => { ctx.fillStyle = '#f0c419'; ctx.fillRect(0, 0, w, h); ctx.fillStyle = '#1d1f22'; for (let i = -16; i < w; i += 16) { ctx.beginPath(); ctx.moveTo(i, h); ctx.lineTo(i + 8, 0); ctx.lineTo(i + 16, 0); ctx.lineTo(i + 8, h); ctx.fill(); } }, [bw * 2, 1]);
+  const hm = new THREE.MeshStandardMaterial({ map: hatch, roughness: 0.6 });
+  for (const [cx, cz, w, d, ry] of [[bx, z - bd / 2, bw, 0.15, 0], [bx, z + bd / 2, bw, 0.15, 0], [bx + bw / 2, z, bd, 0.15, Math.PI / 2]]) { const b = box(w, 0.014, d, hm, 0, 0.003, 0); at(b, cx, 0.003, cz, ry); scene.add(b); }
+  // a barrier of yellow posts and a chain along the bay's open side
+  for (let k = 0; k < 5; k++) { const pz = z - 2.8 + k * 1.4; scene.add(at(cyl(0.2, 0.22, 0.06, black, 16), bx + bw / 2 - 0.3, 0.03, pz)); const p = cyl(0.035, 0.035, 0.95, yellow, 10); p.position.set(bx + bw / 2 - 0.3, 0.5, pz); scene.add(p); if (k < 4) { const c = taper([bx + bw / 2 - 0.3, 0.9, pz], [bx + bw / 2 - 0.3, 0.9, pz + 1.4], 0.012, 0.012, red, 6); scene.add(c); } }
+  // the step ladder at the mast's side, the apprentice on it fitting a sensor, turned to the camera
+  const lad = new THREE.Group(); lad.position.set(x + 1.0, 0, z - 0.95); lad.rotation.y = Math.PI / 2; scene.add(lad);
+  for (const sx of [-0.24, 0.24]) { lad.add(taper([sx, 0, 0.4], [sx, 1.08, 0.08], 0.025, 0.025, steel, 8)); lad.add(taper([sx, 0, -0.4], [sx, 1.08, -0.06], 0.022, 0.022, yellow, 8)); }
+  for (let k = 1; k <= 2; k++) { const y = k * 0.36, t = box(0.5, 0.03, 0.14, steel, 0, y - 0.015, 0.4 - (y / 1.08) * 0.32); lad.add(t); }
+  lad.add(box(0.56, 0.05, 0.4, yellow, 0, 1.08, 0.01));
+  const app = person(r, { top: '#1f5f8b', vestColor: '#ff7a1a', helmet: '#f5f5f0', pose: 'work', hair: 'long', gloves: '#2b2f34' });
+  at(app, x + 1.0, 1.13, z - 0.9, 0); scene.add(app);
+  reach(app, 0, [-0.3, 1.55, 0.5]); reach(app, 1, [-0.1, 1.42, 0.45]);
+  const sensor = box(0.09, 0.07, 0.06, mat('#2f6db5', 0.4, 0.3), 0, 0, 0); grip(app, 0, at(sensor, -0.32, 1.57, 0.55));
+  const driver = taper([0, 0, 0], [0, 0.22, 0], 0.012, 0.008, red, 8); grip(app, 1, at(driver, -0.1, 1.42, 0.47));
+  // the technician kneeling at the open tool case, the crane's data on the tablet in his other hand, turned to the camera
+  const tech = person(r, { top: '#3b3f46', vestColor: '#e9f23a', helmet: '#f5f5f0', pose: 'kneel' });
+  at(tech, x + 1.6, 0, z + 1.2, 0.8); scene.add(tech);
+  const wrench = box(0.03, 0.02, 0.2, steel, 0, 0, 0);
+  reach(tech, 0, [-0.05, 0.32, 0.5]); grip(tech, 0, at(wrench, -0.05, 0.3, 0.55));
+  const tb = new THREE.Group(); tb.add(box(0.25, 0.18, 0.012, mat('#15181c', 0.3, 0.4))); const tsc = mesh(new THREE.PlaneGeometry(0.22, 0.15), new THREE.MeshStandardMaterial({ color: 0, emissive: 0xffffff, emissiveMap: parts.screenTex(r, 'bars'), emissiveIntensity: 0.95 }), { cast: false }); tsc.position.z = 0.007; tb.add(tsc);
+  reach(tech, 1, [0.22, 0.85, 0.32]); tb.position.set(0.2, 0.95, 0.36); tb.rotation.set(-0.5, -0.5, 0); grip(tech, 1, tb);
+  // the open tool case and a case of parts on the floor, a spare sensor's box on the carriage
+  const tc = new THREE.Group(); tc.add(box(0.62, 0.2, 0.38, red)); tc.add(box(0.56, 0.02, 0.32, dark, 0, 0.19, 0));
+  const lid = box(0.62, 0.05, 0.38, red, 0, 0, 0.19); lid.geometry.translate(0, 0, 0); lid.position.set(0, 0.2, -0.19); lid.rotation.x = -1.9; tc.add(lid);
+  for (let k = 0; k < 6; k++) { const t = box(0.03 + (k % 2) * 0.03, 0.025, 0.2 + (k % 3) * 0.04, k % 3 ? steel : yellow, -0.22 + k * 0.09, 0.2, 0.02); t.rotation.y = (k - 3) * 0.08; tc.add(t); }
+  at(tc, x + 1.95, 0, z + 1.6, 0.8); scene.add(tc);
+  scene.add(at(box(0.5, 0.32, 0.36, mat('#3a4652', 0.5, 0.3)), x + 2.0, 0, z - 1.4, 0.3));
+  scene.add(at(box(0.22, 0.12, 0.16, mat('#e8e4dc', 0.8)), x - 0.35, 1.46, z + 0.2, 0.2));
+  // the work lamp on its tripod, lighting the two from the bay's open side
+  const lamp = new THREE.Group(); lamp.position.set(x + 3.6, 0, z - 1.9); scene.add(lamp);
+  for (let k = 0; k < 3; k++) { const a = (k * 2 * Math.PI) / 3; lamp.add(taper([Math.sin(a) * 0.4, 0, Math.cos(a) * 0.4], [0, 1.3, 0], 0.015, 0.015, dark, 6)); }
+  lamp.add(taper([0, 1.3, 0], [0, 1.9, 0], 0.02, 0.02, dark, 6));
+  const head = box(0.32, 0.24, 0.1, mat('#f0c419', 0.5), 0, 1.9, 0); head.rotation.y = -0.9; lamp.add(head);
+  const lens = mesh(new THREE.PlaneGeometry(0.26, 0.18), glow('#fff4dc', 3), { cast: false }); lens.position.set(-0.05, 2.02, 0.04); lens.rotation.y = -0.9 - Math.PI; lamp.add(lens);
+  pointLamp(scene, [x + 3.4, 2.0, z - 1.6], '#fff1dd', 18, 9);
+  pointLamp(scene, [x + 5.5, 2.6, z + 2.6], '#f4f6ff', 14, 10);
 }
 
 /**
@@ -2550,7 +2616,121 @@ function ecommerceScan(scene) {
 }
 
 // --------------------------------------------------------------------------------------------
+/**
+ * opts.cell of the robotics scene (round 19, the 2025 milestone): two orange arms stood far apart in
+ * an empty grey hall holding cartons in mid-air, a tiny figure between them. Now a build-up cell: a
+ * ULD pallet (an aluminium plate on a roller deck) with a half-built stack of taped cartons, an arm on
+ * either side (one setting a carton onto the stack, one picking the next from the end of its infeed
+ * conveyor), the two conveyors feeding them from behind, a safety fence on yellow posts round the cell
+ * with a light curtain at its open front, an operator at the cell's control panel, the mobile robot
+ * bringing a carton, and the hall round it: a second cell, finished pallets under nets, walkways.
+ * Its own generator; built instead of the scene's two arms (the other shots do not set it).
+ */
+function armAt(scene, [bx, bz], [tx, ty, tz], { carton = null } = {}) {
+  const o = mat('#f08a1c', 0.4, 0.2), dk = mat('#2a2d31', 0.5, 0.5), grey = mat('#5b6066', 0.5, 0.5);
+  const g = new THREE.Group(); g.position.set(bx, 0, bz); scene.add(g);
+  const base = cyl(0.42, 0.52, 0.5, dk, 24); base.position.y = 0.25; g.add(base);
+  scene.add(box(1.3, 0.04, 1.3, mat('#3a3d40', 0.6, 0.3), bx, 0, bz)); // its foot plate
+  const l1 = 1.6, l2 = 1.45, tool = 0.42; // upper arm, forearm, wrist to the pad's face
+  const dx = tx - bx, dz = tz - bz, r = Math.hypot(dx, dz), wy = ty + tool;
+  const turret = new THREE.Group(); turret.position.y = 0.5; turret.rotation.y = Math.atan2(-dz, dx); g.add(turret);
+  const t = cyl(0.34, 0.36, 0.5, o, 20); t.position.y = 0.25; turret.add(t);
+  const S = 0.5 + 0.55; // the shoulder above the floor
+  const d = Math.min(l1 + l2 - 0.01, Math.hypot(r, wy - S));
+  const f1 = Math.atan2(wy - S, r) + Math.acos((l1 * l1 + d * d - l2 * l2) / (2 * l1 * d));
+  const ex = l1 * Math.cos(f1), ey = S + l1 * Math.sin(f1);
+  const f2 = Math.atan2(wy - ey, r - ex);
+  const sh = new THREE.Group(); sh.position.y = S - 0.5; sh.rotation.z = f1 - Math.PI / 2; turret.add(sh);
+  const hub = cyl(0.24, 0.24, 0.5, dk, 18); hub.rotation.x = Math.PI / 2; sh.add(hub);
+  sh.add(box(0.3, l1, 0.3, o, 0, 0, 0));
+  const el = new THREE.Group(); el.position.y = l1; el.rotation.z = f2 - f1; sh.add(el);
+  const ej = cyl(0.2, 0.2, 0.42, dk, 18); ej.rotation.x = Math.PI / 2; el.add(ej);
+  el.add(box(0.24, l2, 0.24, o, 0, 0, 0));
+  el.add(box(0.18, 0.3, 0.18, grey, 0, l2 - 0.15, 0));
+  const wr = new THREE.Group(); wr.position.y = l2; el.add(wr);
+  // the wrist points the tool straight down: its chain of angles adds up to pi
+  wr.rotation.z = Math.PI - (f1 - Math.PI / 2) - (f2 - f1);
+  const wj = cyl(0.14, 0.14, 0.3, dk, 16); wj.rotation.x = Math.PI / 2; wr.add(wj);
+  wr.add(box(0.14, tool - 0.06, 0.14, grey, 0, 0, 0));
+  wr.add(box(0.62, 0.05, 0.48, dk, 0, tool - 0.08, 0)); // the vacuum gripper's frame
+  for (const [x, z] of [[-0.2, -0.14], [0.2, -0.14], [-0.2, 0.14], [0.2, 0.14]]) { const cup = cyl(0.05, 0.04, 0.05, mat('#1c1e20', 0.7), 10); cup.position.set(x, tool - 0.03, z); wr.add(cup); }
+  if (carton) { carton.position.set(0, tool, 0); carton.rotation.set(Math.PI, 0, 0); wr.add(carton); }
+  return g;
+}
+function cartonBox(r, w, h, d) {
+  const g = new THREE.Group();
+  g.add(box(w, h, d, mat(r.pick(['#c49a6c', '#b88a58', '#d2ab7c', '#bf9464']), 0.85)));
+  g.add(box(0.07, 0.004, d + 0.004, mat('#e6dcc6', 0.6), 0, h, 0)); // the tape over its top
+  g.add(box(w * 0.35, 0.004, d * 0.3, mat('#f4f4ef', 0.7), w * 0.2, h + 0.001, d * 0.2)); // its label, blank
+  return g;
+}
+function buildUpCell(renderer, scene) {
+  const r = rngOf(20261219);
+  const W = 34, D = 26, H = 9;
+  interior(renderer, scene, r, { w: W, d: D, h: H, floor: '#9da09f', wall: '#c8cacd' }, { spacing: 4, intensity: 2.6 }, { key: 1.5, span: 16, env: 0.65 });
+  const yellow = mat('#e8b923', 0.5, 0.3), steel = mat('#9fa6ad', 0.35, 0.8), dark = mat('#2b2f34', 0.5, 0.4), alu = mat('#c9ced2', 0.3, 0.85);
+  const cell = (cx, cz, { fill = 3, front = true } = {}) => {
+    // the roller deck and the ULD pallet on it (3.18 x 2.44 m), its edge rail
+    scene.add(box(3.6, 0.45, 2.8, dark, cx, 0, cz));
+    for (let k = 0; k < 12; k++) { const rl = cyl(0.04, 0.04, 2.7, steel, 10); rl.rotation.x = Math.PI / 2; rl.position.set(cx - 1.65 + k * 0.3, 0.47, cz); scene.add(rl); }
+    scene.add(box(3.18, 0.05, 2.44, alu, cx, 0.51, cz));
+    for (const s of [-1, 1]) { scene.add(box(3.18, 0.06, 0.06, mat('#8e959c', 0.3, 0.85), cx, 0.53, cz + s * 1.22)); scene.add(box(0.06, 0.06, 2.44, mat('#8e959c', 0.3, 0.85), cx + s * 1.59, 0.53, cz)); }
+    // the half-built stack: full layers, the top one partly laid
+    const cw = 0.6, ch = 0.42, cd = 0.5;
+    for (let l = 0; l < fill; l++) for (let i = 0; i < 5; i++) for (let j = 0; j < 4; j++) {
+      if (l === fill - 1 && (i * 4 + j) > 11) continue;
+      const c = cartonBox(r, cw - 0.02, ch - 0.01, cd - 0.02); c.position.set(cx - 1.2 + i * cw, 0.54 + l * ch, cz - 0.75 + j * cd); c.rotation.y = r.range(-0.03, 0.03); scene.add(c);
+    }
+    // the fence: back and sides on yellow posts, a light curtain's two columns at the open front
+    const fw = 9, fd = 7.5;
+    const side = (len, x, z, ry) => { const f = fence(r, len, 2.2); f.position.set(x, 0, z); f.rotation.y = ry; scene.add(f); for (let k = 0; k <= Math.round(len / 1.5); k++) { const u = -len / 2 + (k * len) / Math.round(len / 1.5); scene.add(at(box(0.08, 2.25, 0.08, yellow, 0, 0, 0), x + Math.cos(ry) * u, 0, z - Math.sin(ry) * u)); } const rail = box(len, 0.07, 0.08, yellow, 0, 2.2, 0); at(rail, x, 0, z, ry); scene.add(rail); };
+    side(fw, cx, cz - fd / 2, 0);
+    for (const s of [-1, 1]) side(fd * 0.55, cx + s * fw / 2, cz - fd / 2 + fd * 0.275, Math.PI / 2);
+    if (front) for (const s of [-1, 1]) { const x = cx + s * 2.2, z = cz + 2.0; scene.add(box(0.12, 1.9, 0.12, mat('#f2f3f4', 0.4), x, 0, z)); scene.add(box(0.05, 1.5, 0.02, glow('#ff4a3a', 0.8), x - s * 0.065, 0.25, z)); }
+    return { cw, ch, cd, fill };
+  };
+  // the cell in front of the camera, and a second one behind at the left
+  const C = cell(0, 0);
+  cell(-11, -7, { fill: 4 });
+  // two infeed conveyors from behind the fence to the arms' sides, cartons queued on them
+  const feed = (x) => {
+    const c = new THREE.Group(); c.position.set(x, 0, -4.2); scene.add(c);
+    c.add(box(1.0, 0.1, 7, dark, 0, 0.85, 0)); for (const s of [-0.52, 0.52]) c.add(box(0.06, 0.12, 7, steel, s, 0.92, 0));
+    for (let z = -3; z <= 3; z += 1.5) for (const s of [-0.42, 0.42]) c.add(box(0.07, 0.85, 0.07, steel, s, 0, z));
+    for (let z = -3.1; z < 2.6; z += r.range(0.75, 1.0)) { const k = cartonBox(r, 0.56, 0.4, 0.46); k.position.set(r.range(-0.08, 0.08), 0.95, z); k.rotation.y = r.range(-0.12, 0.12); c.add(k); }
+    return c;
+  };
+  feed(-2.9); feed(2.9);
+  // the arms: the left one sets a carton onto the top layer, the right one picks the next from its conveyor
+  const topY = 0.54 + (C.fill - 1) * C.ch; // the laid layer's foot: the new carton goes on the partial layer
+  armAt(scene, [-2.6, -0.2], [-1.2 + 3 * C.cw, topY + C.ch + 0.12, -0.75 + 0 * C.cd], { carton: cartonBox(r, 0.58, 0.41, 0.48) });
+  armAt(scene, [2.6, -0.2], [2.9, 0.95 + 0.4 + 0.05, -1.35]);
+  // the operator at the cell's control panel outside the fence, turned to the camera, and a colleague with a tablet
+  const panel = new THREE.Group(); panel.add(box(0.6, 1.25, 0.35, mat('#e6e8ea', 0.4, 0.2))); const ps = mesh(new THREE.PlaneGeometry(0.42, 0.3), new THREE.MeshStandardMaterial({ color: 0, emissive: 0xffffff, emissiveMap: parts.screenTex(r, 'grid'), emissiveIntensity: 1 }), { cast: false }); ps.position.set(0, 1.05, 0.18); ps.rotation.x = -0.5; panel.add(ps);
+  { const stop = cyl(0.05, 0.05, 0.04, glow('#e03131', 1.2), 10); stop.rotation.x = Math.PI / 2; stop.position.set(0.2, 0.8, 0.19); panel.add(stop); } panel.add(box(0.04, 0.5, 0.04, dark, 0.25, 1.25, 0)); panel.add(at(cyl(0.05, 0.05, 0.25, glow('#3de07a', 2), 10), 0.25, 1.85, 0));
+  at(panel, 4.4, 0, 1.4, -0.35); scene.add(panel);
+  const op = at(person(r, { top: '#27496d', vestColor: '#ff7a1a', helmet: '#f5f5f0', pose: 'work' }), 3.2, 0, 2.7, -0.3); scene.add(op); tablet(op, r);
+  // the mobile robot bringing a carton across the front, a yellow walkway line along the cell
+  const amr = new THREE.Group(); amr.add(box(1.2, 0.35, 0.9, mat('#f2f3f4', 0.4, 0.2))); amr.add(box(1.1, 0.05, 0.85, mat('#2fb3a6', 0.4), 0, 0.35, 0)); const ac = cartonBox(r, 0.8, 0.6, 0.65); ac.position.y = 0.4; amr.add(ac); at(amr, -1.5, 0, 4.3, 0.3); scene.add(amr);
+  for (const z of [3.2, 5.8]) scene.add(box(W - 4, 0.01, 0.12, yellow, 0, 0.003, z));
+  // finished pallets under nets along the right wall, the next empty pallet waiting
+  for (let k = 0; k < 4; k++) { const p = pallet(r, { h: r.range(1.5, 1.9), wrap: 'net', net: NETS[1], taped: true }); p.position.set(11 + (k % 2) * 3.6, 0, -6 + Math.floor(k / 2) * 4.2); p.rotation.y = Math.PI / 2; scene.add(p); }
+  scene.add(box(3.18, 0.06, 2.44, alu, 5.4, 0.3, -2.6)); scene.add(box(3.3, 0.3, 2.5, dark, 5.4, 0, -2.6));
+  // along the back wall, racks of pallets three levels high; a line of hall lamps' glow on them
+  const blue = mat('#2f6db5', 0.45, 0.5), orange = mat('#e67e22', 0.5, 0.4), zr = -D / 2 + 1.6;
+  for (let b = 0; b <= 8; b++) for (const dz of [-0.6, 0.6]) scene.add(box(0.12, 6.6, 0.12, blue, -14 + b * 3.5, 0, zr + dz));
+  for (let l = 0; l < 3; l++) {
+    for (const dz of [-0.6, 0.6]) scene.add(box(28, 0.14, 0.1, orange, 0, 0.2 + l * 2.2, zr + dz));
+    for (let b = 0; b < 8; b++) if (r() < 0.8) { const p = pallet(r, { h: r.range(1.2, 1.8), wrap: r.pick(['net', 'clear']), net: r.pick(NETS), taped: true }); p.scale.setScalar(0.95); p.position.set(-14 + (b + 0.5) * 3.5, 0.34 + l * 2.2, zr); scene.add(p); }
+  }
+  return {
+    // from the walkway in front of the cell, a little to the right: the stack between the two arms
+    cell: v([2.8, 2.9, 8.6], [-0.3, 1.4, -1.0], 46),
+  };
+}
+
 export function robotics(renderer, scene, rng, o) {
+  if (o.cell) return buildUpCell(renderer, scene); // opts.cell (round 19): the 2025 milestone's build-up cell
   const W = 30, D = 20, H = 9;
   interior(renderer, scene, rng, { w: W, d: D, h: H, floor: '#9da09f', wall: '#c8cacd' }, { spacing: 4, intensity: 2.6 }, { key: 1.6, span: 14 });
   for (let i = 0; i < 2; i++) {
@@ -2968,6 +3148,55 @@ function placeCounter(scene, o) {
   const carton = box(0.4, 0.3, 0.3, mat('#b8895a', 0.85), 0, 1.0, 0.36); next.add(carton);
   reach(next, 0, [-0.21, 1.12, 0.36]); reach(next, 1, [0.21, 1.12, 0.36]); grip(next, 0); grip(next, 1);
 }
+// opts.place 'efreight' of the documents scene (round 19, the Innovation page's e-Freight card): the
+// 'tablet' counter was dominated by a wall of coloured ring binders behind the officer, the opposite of
+// paperless. Here no paper at all: a short acceptance counter before a wall display of the shipment's
+// data flow (boxes and links, no lettering), the officer at the counter scanning the code on the
+// agent's tablet with a hand scanner, the electronic air waybill (a form of fields) on a screen turned
+// to the agent and on the officer's monitor, a card reader, a plant. Its own generator.
+function placeEfreight(scene) {
+  const r = rngOf(20261919 + 6);
+  const wood = mat('#7a5a3e', 0.5), top = mat('#efece6', 0.3), dark = mat('#2b2f34', 0.5, 0.3), teal = mat('#2fb3a6', 0.6), steel = mat('#b8bcc0', 0.25, 0.85);
+  const Z = -0.9, X = 1.6;
+  scene.add(box(3.0, 1.06, 0.1, wood, X, 0, Z)); scene.add(box(3.0, 0.12, 0.01, teal, X, 0.82, Z + 0.055));
+  scene.add(box(3.06, 0.05, 0.8, top, X, 1.06, Z - 0.33)); for (const s of [-1, 1]) scene.add(box(0.08, 1.06, 0.8, wood, X + s * 1.5, 0, Z - 0.33));
+  // behind: a pale wall with the house's teal band and a wide display of the data flow
+  scene.add(box(4.4, 2.8, 0.1, mat('#dfe3e6', 0.6), X, 0, -2.95)); scene.add(box(4.4, 0.1, 0.01, teal, X, 0.9, -2.895));
+  const flow = parts.canvasTex(384, 160, (ctx, w, h) => {
+    ctx.fillStyle = '#13294b'; ctx.fillRect(0, 0, w, h);
+    const nodes = [[40, 80], [130, 40], [130, 120], [225, 80], [320, 50], [320, 115]];
+    ctx.strokeStyle = '#2fb3a6'; ctx.lineWidth = 4;
+    for (const [a, b] of [[0, 1], [0, 2], [1, 3], [2, 3], [3, 4], [3, 5]]) { ctx.beginPath(); ctx.moveTo(...nodes[a]); ctx.lineTo(...nodes[b]); ctx.stroke(); }
+    nodes.forEach(([x, y], k) => { ctx.fillStyle = k === 3 ? '#f0a81c' : '#e8eef2'; ctx.fillRect(x - 24, y - 14, 48, 28); ctx.fillStyle = k === 3 ? '#13294b' : '#2fb3a6'; ctx.fillRect(x - 16, y - 3, 32, 6); });
+    ctx.fillStyle = '#2f9e44'; for (let k = 0; k < 6; k++) ctx.fillRect(20 + k * 60, h - 12, 40, 5);
+  });
+  const wall = screenOf(flow, 2.3, 0.96, 0.85); wall.position.set(X - 0.1, 1.95, -2.89); scene.add(wall);
+  scene.add(box(2.4, 1.06, 0.05, dark, X - 0.1, 1.42, -2.92));
+  // on the counter: the officer's monitor (the waybill), a screen on a post turned to the agent, a card reader
+  const mon = new THREE.Group(); mon.add(box(0.52, 0.34, 0.03, mat('#1b1d20', 0.4), 0, 0.14, 0)); mon.add(box(0.05, 0.14, 0.05, mat('#333', 0.5), 0, 0, -0.03));
+  const ms = screenOf(awbTex(), 0.48, 0.3, 0.9); ms.position.set(0, 0.31, 0.017); mon.add(ms);
+  at(mon, X + 0.55, 1.085, Z - 0.55, -0.5); scene.add(mon);
+  const cs = new THREE.Group(); cs.add(box(0.36, 0.25, 0.03, mat('#1b1d20', 0.4), 0, 0.2, 0)); cs.add(box(0.03, 0.2, 0.03, steel, 0, 0, -0.02));
+  const css = screenOf(awbTex(), 0.33, 0.21, 0.9); css.position.set(0, 0.325, 0.017); cs.add(css);
+  at(cs, X - 0.62, 1.085, Z - 0.12, 0.45); scene.add(cs);
+  const reader = new THREE.Group(); reader.add(box(0.09, 0.03, 0.16, dark)); reader.add(box(0.06, 0.003, 0.05, glow('#3de07a', 1.2), 0, 0.031, -0.04)); at(reader, X + 0.1, 1.085, Z - 0.18, 0.2); scene.add(reader);
+  // the officer behind the counter, scanning the code on the agent's tablet with a hand scanner
+  const officer = office(r, { pose: 'work', top: '#1f3f6b', suit: { tie: '#2fb3a6' } }); at(officer, X - 0.05, 0, Z - 0.95, 0.25); scene.add(officer);
+  const sc = new THREE.Group(); sc.add(box(0.045, 0.13, 0.05, dark, 0, -0.1, 0)); const head = box(0.065, 0.05, 0.14, mat('#f2b134', 0.5), 0, 0, 0.04); sc.add(head);
+  const beam = mesh(new THREE.PlaneGeometry(0.05, 0.16), glow('#ff3b30', 1.4), { cast: false }); beam.rotation.x = -Math.PI / 2 + 0.6; beam.position.set(0, -0.05, 0.18); sc.add(beam);
+  sc.position.set(0.08, 1.22, 0.52); sc.rotation.x = 0.5; officer.add(sc);
+  reach(officer, 0, [0.08, 1.16, 0.48]); grip(officer, 0, sc);
+  reach(officer, 1, [0.3, 1.1, 0.4]);
+  // the agent across the counter, holding out her tablet with the shipment's code on it
+  const agent = office(r, { pose: 'work', top: '#6d7f6a', hair: 'long' }); at(agent, X - 0.25, 0, Z + 0.45, Math.PI - 0.5); scene.add(agent);
+  const code = parts.canvasTex(64, 64, (ctx, w, h) => { ctx.fillStyle = '#fbfbf8'; ctx.fillRect(0, 0, w, h); ctx.fillStyle = '#15181c'; for (let y = 8; y < 56; y += 6) for (let x = 8; x < 56; x += 6) if (r() < 0.5) ctx.fillRect(x, y, 6, 6); ctx.fillRect(8, 8, 14, 14); ctx.fillRect(42, 8, 14, 14); ctx.fillRect(8, 42, 14, 14); ctx.fillStyle = '#fbfbf8'; for (const [x, y] of [[11, 11], [45, 11], [11, 45]]) ctx.fillRect(x, y, 8, 8); });
+  const tab = new THREE.Group(); tab.add(box(0.25, 0.18, 0.012, mat('#15181c', 0.3, 0.4))); const ts = screenOf(code, 0.13, 0.13, 0.9); ts.position.set(0, 0.09, 0.007); tab.add(ts);
+  tab.position.set(-0.02, 1.22, 0.5); tab.rotation.x = -0.25; agent.add(tab);
+  reach(agent, 0, [-0.13, 1.26, 0.5]); reach(agent, 1, [0.13, 1.26, 0.5]); grip(agent, 0, tab); grip(agent, 1);
+  // a plant at the end of the counter
+  const pot = cyl(0.2, 0.16, 0.45, mat('#e8e4dc', 0.6), 20); pot.position.set(3.5, 0.225, -2.4); scene.add(pot);
+  for (let k = 0; k < 16; k++) { const leaf = mesh(new THREE.SphereGeometry(0.12, 10, 8), mat(k % 3 ? '#3d7a3a' : '#2f6a34', 0.6)); leaf.scale.set(0.5, 2.0, 0.3); const a = k * 2.4; leaf.position.set(3.5 + Math.sin(a) * 0.15, 0.8 + (k % 4) * 0.22, -2.4 + Math.cos(a) * 0.15); leaf.rotation.set(Math.cos(a) * 0.45, a, Math.sin(a) * 0.45); scene.add(leaf); }
+}
 function placeCashier(scene) {
   const r = rngOf(20261128 + 17);
   const wood = mat('#9b7448', 0.55), dark = mat('#23262a', 0.5, 0.2), steel = mat('#b8bcc0', 0.25, 0.85);
@@ -3030,6 +3259,7 @@ export function documents(renderer, scene, rng, o) {
   const people = [at(office(rng, { pose: 'work' }), 0.1, 0, -0.95, 0), at(office(rng, { pose: 'stand' }), -1.6, 0, 1.3, Math.PI - 0.5)];
   if (!o.empty && !o.place) scene.add(...people);
   if (o.place === 'cashier') placeCashier(scene);
+  else if (o.place === 'efreight') placeEfreight(scene); // round 19
   else if (o.place) placeCounter(scene, o);
   if (o.laptop) laptop(scene);
   if (o.newsletter) newsletter(scene, o.through ? apronThrough(renderer) : null); // opts.through (round 16)
@@ -3047,6 +3277,8 @@ export function documents(renderer, scene, rng, o) {
     hall: v([-3.2, 1.65, 2.7], [0.45, 1.3, -1.35], 42),
     shoulder: v([0.7, 1.9, 0.3], [1.6, 1.25, -1.4], 38),
     cashier: v([1.45, 1.55, 0.55], [-0.05, 0.78, 0.02], 42),
+    // round 19: across the e-Freight counter of opts.place 'efreight', from the agent's right
+    efreight: v([3.3, 1.65, 1.3], [1.3, 1.35, -1.2], 42),
   };
 }
 
