@@ -604,7 +604,7 @@ function entrance(scene) {
   const wc = wheelchair(); wc.add(at(person(rng, { pose: 'sit', vest: false, top: '#2e6fb0', legs: '#2b2f36' }), 0, 0.02, 0.02));
   const holder = new THREE.Group(); holder.add(wc); holder.rotation.y = -Math.PI / 2; holder.position.set(chairX, chairY, 6.9); wc.rotation.x = -up; scene.add(holder);
   scene.add(at(office(rng, { top: '#c9b8a6', pose: 'work' }), chairX + 1.0, H - H * (s + 1.0 / L) + 0.02, 6.9, -Math.PI / 2)); // the companion, behind it
-  scene.add(at(office(rng, { top: '#f2f2ee', pose: 'walk' }), X + 12, 0.15, 10.6, -Math.PI / 2 - 0.2));
+  scene.add(at(office(rng, { top: '#f2f2ee', pose: 'walk' }), X - 7, 0.15, 10.8, Math.PI - 0.5));
   scene.add(at(office(rng, { top: '#2e3f5c', pose: 'stand' }), X + 0.5, 0.15, 11.2, Math.PI));
 }
 
