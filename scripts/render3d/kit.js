@@ -802,6 +802,110 @@ export function terminal(rng, { night = false, w = 260, d = 110, h = 36, docks =
   return g;
 }
 
+// ---------------------------------------------------------------------------------------------
+// Round 19: the terminal was one long grey box in every landside picture. SuperTerminal's
+// landmarks, each a part of its own (none draws from rng, so a scene's composition stays):
+// spiral truck ramps at its ends up to the upper-level truck docks, glazed office blocks at its
+// corners, plant on its roof.
+// ---------------------------------------------------------------------------------------------
+/**
+ * A band wound round a vertical axis: a helix of `turns` turns rising `pitch` a turn, from radius
+ * r0 to r1 and from yb to yt about the helix's height; its top, underside and both edges.
+ */
+function helixGeometry(r0, r1, yb, yt, pitch, turns, a0 = 0) {
+  const n = Math.ceil(turns * 72), pos = [], idx = [];
+  const faces = [[[r0, yt], [r1, yt]], [[r1, yb], [r0, yb]], [[r1, yt], [r1, yb]], [[r0, yb], [r0, yt]]];
+  for (const [[ra, ya], [rb, yB]] of faces) {
+    const base = pos.length / 3;
+    for (let i = 0; i <= n; i++) {
+      const a = a0 + (i / n) * turns * 2 * Math.PI, y = (pitch * (a - a0)) / (2 * Math.PI);
+      pos.push(ra * Math.cos(a), y + ya, ra * Math.sin(a), rb * Math.cos(a), y + yB, rb * Math.sin(a));
+      if (i) { const k = base + 2 * i; idx.push(k - 2, k, k - 1, k - 1, k, k + 1); }
+    }
+  }
+  const geo = new THREE.BufferGeometry();
+  geo.setAttribute('position', new THREE.Float32BufferAttribute(pos, 3)); geo.setIndex(idx); geo.computeVertexNormals();
+  return geo;
+}
+/**
+ * A spiral truck ramp (round 19): a concrete deck `turns` turns round a drum core, rising a storey
+ * (`pitch` m) a turn, its outer edge a deep white spandrel (the stacked bands the ramps show from
+ * afar), an inner kerb, columns under the outer edge, the lane's white edge line; a truck or two
+ * on their way up (trucks: [[angle, colour, trailer], …]). Centre at the group's origin; the lane
+ * starts on the ground towards +x and, with the default half turn, ends towards -x (the building).
+ */
+export function spiralRamp({ r = 21, core = 7, pitch = 10.8, turns = 2.5, trucks = [] } = {}) {
+  const g = new THREE.Group();
+  const deck = mat('#8c8e8c', 0.85), spandrel = mat('#e4e4de', 0.7), kerb = mat('#b9bbb6', 0.8), line = mat('#f2f2ec', 0.6);
+  g.add(mesh(new THREE.CylinderGeometry(core, core, pitch * turns + 3, 40), mat('#c9cbc7', 0.8)));
+  g.children[0].position.y = (pitch * turns + 3) / 2;
+  g.add(mesh(helixGeometry(core + 1.5, r, -0.7, 0, pitch, turns), deck));
+  g.add(mesh(helixGeometry(r - 0.35, r + 0.1, -1.4, 1.3, pitch, turns), spandrel));
+  g.add(mesh(helixGeometry(core + 1.5, core + 1.9, 0, 0.9, pitch, turns), kerb));
+  g.add(mesh(helixGeometry(r - 1.2, r - 1.0, 0.01, 0.03, pitch, turns), line, { cast: false }));
+  g.add(mesh(helixGeometry(core + 2.4, core + 2.6, 0.01, 0.03, pitch, turns), line, { cast: false }));
+  // the columns under the outer edge, each up to the highest turn over it
+  for (let k = 0; k < 12; k++) {
+    const a = (k / 12) * 2 * Math.PI, top = pitch * (Math.floor(turns - a / (2 * Math.PI)) + a / (2 * Math.PI)) - 0.7;
+    if (top <= 0) continue;
+    const c = cyl(0.5, 0.5, top, mat('#b3b5b1', 0.8), 12); c.position.set((r - 1.6) * Math.cos(a), top / 2, (r - 1.6) * Math.sin(a)); g.add(c);
+  }
+  const rr = (r + core + 1.5) / 2;
+  for (const [a, color, trailer] of trucks) {
+    const t = truck(null, { color, trailer });
+    const y = (pitch * a) / (2 * Math.PI), slope = Math.atan(pitch / (2 * Math.PI * rr));
+    const holder = new THREE.Group(); holder.position.set(rr * Math.cos(a), y, rr * Math.sin(a)); holder.rotation.y = -a; // heading up along the turn
+    t.rotation.x = -slope; holder.add(t); g.add(holder);
+  }
+  return g;
+}
+/** A curtain wall's texture (round 19): blue-green glass in a grid of mullions, a spandrel band at the foot of every floor. */
+function curtainTex(panes = 4) {
+  return canvasTex(128, 128, (ctx, w, h) => {
+    const gr = ctx.createLinearGradient(0, 0, w, h); gr.addColorStop(0, '#5f8da0'); gr.addColorStop(0.5, '#4a7589'); gr.addColorStop(1, '#6d98a8');
+    ctx.fillStyle = gr; ctx.fillRect(0, 0, w, h);
+    ctx.fillStyle = '#2a3d48'; ctx.fillRect(0, h - 22, w, 22);
+    ctx.fillStyle = '#dfe4e6';
+    for (let x = 0; x < w; x += w / panes) ctx.fillRect(x, 0, 4, h);
+    ctx.fillRect(0, h - 24, w, 3); ctx.fillRect(0, h - 3, w, 3);
+  }, [1, 1]);
+}
+/**
+ * A glazed office block (round 19) of `floors` floors of 4.2 m, w × d, centred on its footprint:
+ * curtain walls on all four sides, a white frame at the corners and a crown over the top floor,
+ * the lobby's taller glazing at the foot. Its origin is on the ground.
+ */
+export function officeBlock({ w = 32, d = 26, floors = 10 } = {}) {
+  const g = new THREE.Group(), H = floors * 4.2, fh = 4.2;
+  const glassFor = (len) => { const t = curtainTex(); t.repeat.set(len / 6, floors - 1); return new THREE.MeshStandardMaterial({ map: t, roughness: 0.12, metalness: 0.55 }); };
+  const sideA = glassFor(w), sideB = glassFor(d), roof = mat('#8d9297', 0.7, 0.2);
+  const body = mesh(new THREE.BoxGeometry(w, H - fh, d), [sideB, sideB, roof, roof, sideA, sideA]); body.position.y = fh + (H - fh) / 2; g.add(body);
+  // the lobby: a floor of clear glass set back behind the columns
+  g.add(box(w - 2, fh, d - 2, mat('#39525e', 0.1, 0.6), 0, 0, 0));
+  const white = mat('#eceeec', 0.5, 0.2);
+  for (const sx of [-1, 1]) for (const sz of [-1, 1]) g.add(box(1.2, H + 2.4, 1.2, white, sx * (w / 2 - 0.4), 0, sz * (d / 2 - 0.4)));
+  g.add(box(w + 0.6, 2.4, d + 0.6, white, 0, H, 0)); // the crown
+  g.add(box(w + 0.4, 0.5, d + 0.4, white, 0, fh - 0.5, 0)); // the lobby's soffit
+  return g;
+}
+/**
+ * Plant on a flat roof (round 19): air-handling units with their fan grilles, cooling towers,
+ * lift overruns and a pipe rack, in groups at `spots` ([x, z] on the roof at height y).
+ */
+export function roofPlant(y, spots) {
+  const g = new THREE.Group(), grey = mat('#b4b8ba', 0.5, 0.5), dark = mat('#2b2f33', 0.6, 0.4), concrete = mat('#c4c5c0', 0.85);
+  for (const [x, z] of spots) {
+    for (let i = 0; i < 3; i++) {
+      g.add(box(9, 2.6, 3.2, grey, x - 6 + i * 0.2, y, z - 6 + i * 4.2));
+      for (let k = 0; k < 4; k++) { const fan = cyl(0.8, 0.8, 0.05, dark, 20); fan.position.set(x - 9.5 + i * 0.2 + k * 2.2, y + 2.63, z - 6 + i * 4.2); g.add(fan); }
+    }
+    for (let k = 0; k < 2; k++) { const t = cyl(2.2, 2.6, 4.5, grey, 24); t.position.set(x + 6 + k * 5.5, y + 2.25, z - 2); g.add(t); const top = cyl(1.8, 1.8, 0.3, dark, 24); top.position.set(x + 6 + k * 5.5, y + 4.6, z - 2); g.add(top); }
+    g.add(box(6, 5, 6, concrete, x + 8, y, z + 7));
+    for (const dy of [1.2, 1.7]) g.add(box(22, 0.35, 0.35, grey, x, y + dy, z + 3));
+  }
+  return g;
+}
+
 function solarMat(_rng) {
   const map = canvasTex(128, 256, (ctx, w, h) => {
     ctx.fillStyle = '#0b1830'; ctx.fillRect(0, 0, w, h);

@@ -1,6 +1,6 @@
 // Scene builders: each fills a scene for one place of the terminal and returns its named camera
 // views. A shot (shots.mjs) names a scene, a view, a seed and optional camera overrides.
-import { THREE, mergeStatic, rngOf, outdoor, indoor, interior, pointLamp, parts, person, reach, grip, stride, keyframes, freighter, uldAKE, uldContainer, AKE_DOORS, pallet, dolly, tractor, highLoader, truck, terminal, rackAisle } from './kit.js';
+import { THREE, mergeStatic, rngOf, outdoor, indoor, interior, pointLamp, parts, person, reach, grip, stride, keyframes, freighter, uldAKE, uldContainer, AKE_DOORS, pallet, dolly, tractor, highLoader, truck, terminal, rackAisle, spiralRamp, officeBlock, roofPlant } from './kit.js';
 import { lcgOf } from './lcg.js';
 
 const { box, cyl, mesh, at, mat, glow, taper, tree, hills, desk, chair, horse, drum, hazardDiamond, conveyor, robotArm, fence, drone, room, ceilingLights, concreteMat, apronLines, instanced, mx, solarMat } = parts;
@@ -449,7 +449,8 @@ function floodlit(scene, term) {
 // --------------------------------------------------------------------------------------------
 export function landside(renderer, scene, rng, o) {
   const night = o.time === 'night';
-  outdoor(renderer, scene, { night, elevation: o.time === 'dusk' ? 7 : o.elevation ?? 32, azimuth: o.azimuth ?? 150, shadowBox: 120, fog: 0.0012, ...(o.colour && o.time === 'dusk' ? WARM : {}), ...(o.haze ? { haze: o.haze } : {}) });
+  outdoor(renderer, scene, { night, elevation: o.time === 'dusk' ? 7 : o.elevation ?? 32, azimuth: o.azimuth ?? 150, shadowBox: o.ramp ? 230 : 120, // opts.ramp (round 19, below): the ramps cast shadows too
+    fog: 0.0012, ...(o.colour && o.time === 'dusk' ? WARM : {}), ...(o.haze ? { haze: o.haze } : {}) });
   ground(scene, rng, 2000, o.ground ?? '#7b7c79');
   const term = terminal(rng, { night }); term.position.set(0, 0, -60); scene.add(term);
   { const hl = ridge(rng, o, -800, 320); if (!o.ridges && !o.far) scene.add(hl); } // opts.hills since round 14 (the About Us hero); opts.ridges (round 16) and opts.far (round 17) below
@@ -459,7 +460,7 @@ export function landside(renderer, scene, rng, o) {
     if (x > 120) break;
     // opts.backed (round 6): the trucks are backed onto the dock edge instead of standing 5 m off it
     const tr = truck(rng, { doorsOpen: true }); tr.position.set(x - (x % 5) + 3, 0, o.backed ? 3.1 : 2 + 6.5);
-    if (!(o.reefer && Math.abs(tr.position.x - (o.dock ?? 3)) < 4)) scene.add(tr); // opts.reefer: its dock left free (the truck drawn all the same)
+    if (!(o.reefer && Math.abs(tr.position.x - (o.dock ?? 3)) < 4) && !(o.offices && Math.abs(tr.position.x) > 98) && !(o.entrance && tr.position.x < -60) && !(o.collect && tr.position.x > (o.dock ?? 3) - 14 && tr.position.x < (o.dock ?? 3) - 1)) scene.add(tr); // opts.reefer: its dock left free (the truck drawn all the same)
     docked.push(tr.position.x);
   }
   if (o.film) {
@@ -495,7 +496,35 @@ export function landside(renderer, scene, rng, o) {
     for (let x = from; x <= to; x += 5 * every) { if (docked.some((d) => Math.abs(d - x) < 1)) continue; const tr = truck(rng, { doorsOpen: true }); tr.position.set(x, 0, 3.1); scene.add(tr); }
     const tr = truck(rng, { doorsOpen: false }); tr.position.set(from + 5 * every * 2 + 2.5, 0, 16); tr.rotation.y = 0.35; scene.add(tr);
   }
+  // round 19: the terminal was the same long grey box in every landside picture. SuperTerminal's
+  // landmarks, each behind an option and drawn after everything else (none draws from rng):
+  // opts.ramp, spiral truck ramps at both ends up to the upper-level docks (a truck or two on the way
+  // up, a road from the landside road to the foot of each); opts.offices, glazed office blocks at the front corners (the trucks that stood at the
+  // docks behind them left out); opts.plant, plant on the roof.
+  if (o.ramp) {
+    for (const [x, z, ry, trucks] of [[152, -38, 0, [[2.2, '#1f4f8f', '#e8e4da'], [8.6, '#f3f3f0', '#dcdcd6']]], [-152, -38, Math.PI, [[4.8, '#c2372c', '#dcdcd6']]]]) {
+      scene.add(at(spiralRamp({ trucks }), x, 0, z, ry));
+      // the access road from the landside road to the ramp's foot, a truck on its way in
+      const lane = mesh(new THREE.PlaneGeometry(10, 76), mat('#3d3f42', 0.85), { cast: false }); lane.rotation.x = -Math.PI / 2; lane.position.set(x + Math.sign(x) * 15, 0.021, -2); scene.add(lane);
+      scene.add(at(truck(null, { color: x > 0 ? '#2f6b3f' : '#f3f3f0', trailer: '#dcdcd6' }), x + Math.sign(x) * 13, 0, 12, Math.PI));
+    }
+  }
+  if (o.offices) for (const sx of [-1, 1]) scene.add(at(officeBlock({ floors: 10 }), sx * 116, 0, -13));
+  if (o.plant) scene.add(roofPlant(36, [[-80, -40], [-20, -85], [40, -50], [95, -90]]));
+  if (o.entrance) entrance(scene);
+  if (o.collect) collection(scene, o.dock ?? 3);
+  if (o.dockWork) dockWork(scene, o.dockWork);
   return {
+    // round 19 (the About Us hero): the grand view, from the front-east, past the office block and the spiral ramp
+    grand: v([250, 22, 95], [70, 20, -40], 38),
+    // round 19: up at the east spiral ramp of opts.ramp from beside its access road
+    ramp: v([190, 3, 22], [150, 15, -38], 50),
+    // round 19 (the Accessibility hero): the visitors' entrance of opts.entrance, from the walkway's east end
+    entrance: v([-96, 1.8, 16], [-110, 1.6, 4], 42),
+    // round 19 (the Collection Procedure hero): the collection of opts.collect at opts.dock, from the forecourt at its left
+    // round 19 (the subsidiary card): the docks of opts.dockWork between the trucks, from the forecourt under the canopy's height
+    dockwork: v([9, 4.6, 26], [7, 2.0, -3], 40),
+    collect: v([(o.dock ?? 3) - 9, 4.4, 6.5], [(o.dock ?? 3) - 1.5, 2.0, -3.4], 42),
     front: v([40, 22, 160], [0, 14, -60], 40),
     corner: v([190, 40, 120], [0, 10, -60], 36),
     docks: v([30, 4, 34], [8, 3, -6], 38),
@@ -622,6 +651,137 @@ function reeferAtDock(scene, x) {
 }
 
 // --------------------------------------------------------------------------------------------
+/** A wheelchair (round 19), facing +z: two large wheels with push rims, casters in front, a seat at 0.48 m, a back with push handles, footrests. */
+function wheelchair() {
+  const g = new THREE.Group(), frame = mat('#3a3f45', 0.35, 0.8), tyre = mat('#17181a', 0.85), seat = mat('#1d2a3a', 0.8), steel = mat('#b9bec2', 0.3, 0.9);
+  for (const s of [-1, 1]) {
+    const w = mesh(new THREE.TorusGeometry(0.29, 0.025, 8, 32), tyre); w.rotation.y = Math.PI / 2; w.position.set(s * 0.33, 0.31, -0.08); g.add(w);
+    const rim = mesh(new THREE.TorusGeometry(0.26, 0.01, 6, 32), steel); rim.rotation.y = Math.PI / 2; rim.position.set(s * 0.37, 0.31, -0.08); g.add(rim);
+    const hub = cyl(0.05, 0.05, 0.06, frame, 12); hub.rotation.z = Math.PI / 2; hub.position.set(s * 0.33, 0.31, -0.08); g.add(hub);
+    const caster = cyl(0.07, 0.07, 0.03, tyre, 14); caster.rotation.z = Math.PI / 2; caster.position.set(s * 0.22, 0.07, 0.33); g.add(caster);
+    g.add(box(0.025, 0.4, 0.025, frame, s * 0.22, 0.1, 0.33));
+    g.add(box(0.025, 0.025, 0.55, frame, s * 0.23, 0.47, 0.05));
+    g.add(taper([s * 0.23, 0.47, 0.3], [s * 0.2, 0.12, 0.45], 0.015, 0.015, frame, 6));
+    g.add(box(0.025, 0.55, 0.025, frame, s * 0.23, 0.47, -0.22));
+    g.add(box(0.025, 0.025, 0.14, mat('#111', 0.7), s * 0.23, 1.02, -0.28));
+    g.add(box(0.16, 0.02, 0.12, frame, s * 0.1, 0.1, 0.47)); // the footrests
+  }
+  g.add(box(0.44, 0.05, 0.44, seat, 0, 0.46, 0.02));
+  g.add(box(0.44, 0.42, 0.03, seat, 0, 0.55, -0.22));
+  return g;
+}
+/** A Hong Kong urban taxi (round 19): red body, silver roof, a roof sign with no lettering; nose towards +z. */
+function taxi() {
+  const g = new THREE.Group(), red = mat('#c8202a', 0.35, 0.35), silver = mat('#c9ccd0', 0.35, 0.6), glass = mat('#1a232c', 0.08, 0.8), tyre = mat('#141414', 0.9), hub = mat('#aab0b5', 0.4, 0.8);
+  g.add(box(1.72, 0.62, 4.5, red, 0, 0.32, 0));
+  const cabin = box(1.6, 0.62, 2.4, silver, 0, 0.94, -0.25); g.add(cabin);
+  for (const s of [-1, 1]) { const w = mesh(new THREE.PlaneGeometry(2.2, 0.46), glass); w.position.set(s * 0.805, 1.2, -0.25); w.rotation.y = s * Math.PI / 2; g.add(w); }
+  const ws = mesh(new THREE.PlaneGeometry(1.5, 0.5), glass); ws.position.set(0, 1.2, 0.96); ws.rotation.x = -0.35; g.add(ws);
+  const rw = mesh(new THREE.PlaneGeometry(1.5, 0.46), glass); rw.position.set(0, 1.2, -1.46); rw.rotation.y = Math.PI; g.add(rw);
+  g.add(box(0.5, 0.18, 0.25, mat('#f2f2ee', 0.4), 0, 1.56, -0.1)); // the roof sign
+  for (const [x, z] of [[-0.8, 1.4], [0.8, 1.4], [-0.8, -1.4], [0.8, -1.4]]) { const w = cyl(0.32, 0.32, 0.22, tyre, 18); w.rotation.z = Math.PI / 2; w.position.set(x, 0.32, z); g.add(w); const h = cyl(0.18, 0.18, 0.23, hub, 14); h.rotation.z = Math.PI / 2; h.position.set(x, 0.32, z); g.add(h); }
+  for (const x of [-0.6, 0.6]) { g.add(box(0.35, 0.12, 0.04, glow('#fff2cc', 1.2), x, 0.6, 2.25)); g.add(box(0.35, 0.12, 0.04, glow('#c81e1e', 0.8), x, 0.6, -2.25)); }
+  return g;
+}
+/**
+ * opts.entrance of the landside (round 19, the Accessibility hero): the visitors' entrance at the
+ * foot of the west office block (opts.offices; its front at z = 0, centred on x = -116): a forecourt
+ * 0.45 m above the road reached by a 1:12 ramp with handrails on both sides beside three steps, yellow
+ * tactile paving at the top and foot of both, a glass canopy over wide automatic doors standing
+ * open, a lift lobby lit behind them (two steel lift doors, call buttons), a drop-off lay-by with a
+ * taxi at the kerb, a visitor in a wheelchair coming up the ramp with a companion, two more on the
+ * walkway. Drawn from a generator of its own after everything else, so nothing else moves.
+ */
+function entrance(scene) {
+  const rng = rngOf(20261219), X = -116;
+  const paving = mat('#8f8b82', 0.85), kerb = mat('#9c9a94', 0.8), tactile = mat('#e2b51c', 0.7), steel = mat('#b9bec2', 0.3, 0.9), H = 0.45;
+  scene.add(box(34, H, 8, paving, X, 0, 4)); // the forecourt, 0.45 m up, z 0 … 8
+  // three steps down to the walkway in front of the doors
+  for (let k = 0; k < 3; k++) scene.add(box(12, H - k * 0.15, 0.35, paving, X - 4, 0, 8.17 + k * 0.35));
+  scene.add(box(12, 0.02, 0.6, tactile, X - 4, H, 7.5)); scene.add(box(12, 0.02, 0.6, tactile, X - 4, 0, 9.6));
+  // the ramp: from the forecourt's east end down to the walkway at 1:12, 1.8 m wide, with handrails on both sides
+  const L = H * 12, x0 = X + 8, ramp = box(L, 0.1, 1.8, paving, 0, -0.05, 0); ramp.geometry.translate(L / 2, 0, 0);
+  ramp.position.set(x0, H - 0.05, 6.9); ramp.rotation.z = -Math.atan(1 / 12); scene.add(ramp);
+  for (const z of [5.9, 7.9]) {
+    for (let k = 0; k <= 4; k++) { const x = x0 + (k / 4) * L, y = H - (k / 4) * H; scene.add(box(0.05, 1.0, 0.05, steel, x, y, z)); }
+    for (const y of [0.95, 0.65]) scene.add(taper([x0 - 0.3, H + y, z], [x0 + L + 0.3, y - 0.025, z], 0.025, 0.025, steel, 8));
+  }
+  scene.add(box(1.8, 0.02, 0.6, tactile, x0 + L + 0.4, 0, 6.9)); scene.add(box(0.6, 0.02, 1.8, tactile, x0 - 0.5, H, 6.9));
+  // the glass canopy on two steel arms over the doors, the doors open, the lift lobby lit behind
+  scene.add(box(14, 0.12, 5.5, mat('#cfe3ea', 0.05, 0.3, { transparent: true, opacity: 0.45 }), X - 4, 4.3, 2.7));
+  scene.add(box(14.2, 0.25, 0.2, steel, X - 4, 4.2, 5.45));
+  for (const dx of [-10, 2]) scene.add(taper([X + dx, 6.5, 0], [X + dx, 4.4, 5.4], 0.06, 0.06, steel, 8));
+  scene.add(box(10, 3.4, 0.05, glow('#ffe9c8', 0.9), X - 4, H, -0.9)); // the lobby, lit
+  for (const dx of [-6.2, -1.8]) scene.add(box(1.4, 2.3, 0.06, mat('#c3c8cc', 0.25, 0.9), X + dx, H, -0.85)); // the lift doors
+  for (const dx of [-4.9, -0.5]) scene.add(box(0.12, 0.2, 0.04, mat('#2a2e33', 0.4, 0.5), X + dx, H + 1.0, -0.84));
+  scene.add(box(10.4, 0.18, 0.12, mat('#2a2f33', 0.4, 0.6), X - 4, H + 2.7, -0.6));
+  for (const dx of [-9.1, -6.5, -1.5, 1.1]) scene.add(box(0.1, 2.7, 0.1, mat('#2a2f33', 0.4, 0.6), X + dx, H, -0.6));
+  for (const dx of [-8.3, 0.3]) scene.add(box(1.5, 2.6, 0.03, mat('#bcd7df', 0.05, 0.3, { transparent: true, opacity: 0.35 }), X + dx, H + 0.05, -0.55)); // the sliding leaves, open
+  // the walkway along the road and the drop-off lay-by with its kerb, a taxi at the kerb
+  scene.add(box(60, 0.15, 3.4, paving, X + 6, 0, 10.3));
+  scene.add(box(60, 0.16, 0.25, kerb, X + 6, 0, 12.1));
+  const bay = mesh(new THREE.PlaneGeometry(30, 5), mat('#44474a', 0.85), { cast: false }); bay.rotation.x = -Math.PI / 2; bay.position.set(X + 2, 0.03, 14.6); scene.add(bay);
+  scene.add(at(taxi(), X - 2, 0, 14.2, Math.PI / 2));
+  // the visitor in a wheelchair coming up the ramp, a companion beside; two more on the walkway
+  const up = Math.atan(1 / 12), s = 0.55, chairX = x0 + L * s, chairY = H - H * s;
+  const wc = wheelchair(); wc.add(at(person(rng, { pose: 'sit', vest: false, top: '#2e6fb0', legs: '#2b2f36' }), 0, 0.02, 0.02));
+  const holder = new THREE.Group(); holder.add(wc); holder.rotation.y = -Math.PI / 2; holder.position.set(chairX, chairY, 6.9); wc.rotation.x = -up; scene.add(holder);
+  scene.add(at(office(rng, { top: '#c9b8a6', pose: 'work' }), chairX + 1.0, H - H * (s + 1.0 / L) + 0.02, 6.9, -Math.PI / 2)); // the companion, behind it
+  scene.add(at(office(rng, { top: '#f2f2ee', pose: 'walk' }), X - 7, 0.15, 10.8, Math.PI - 0.5));
+  scene.add(at(office(rng, { top: '#2e3f5c', pose: 'stand' }), X + 0.5, 0.15, 11.2, Math.PI));
+}
+
+/** A skid of cartons (round 19): a wooden skid with `layers` layers of 2 × 2 cartons in browns, 1.1 × 1.0 m. */
+function cartonSkid(rng, layers = 3) {
+  const g = new THREE.Group();
+  g.add(box(1.1, 0.12, 1.0, mat('#a27b52', 0.9)));
+  for (let i = 0; i < layers; i++) for (let k = 0; k < 2; k++) for (let l = 0; l < 2; l++) g.add(box(0.52, 0.4, 0.47, mat(rng.pick(['#c49a6c', '#b88a58', '#d2ab7c']), 0.85), -0.27 + k * 0.54, 0.12 + i * 0.41, -0.245 + l * 0.49));
+  return g;
+}
+/**
+ * opts.collect of the landside (round 19, the Collection Procedure hero): a collection at the dock
+ * at opts.dock, the truck that stood there backed onto it with its doors open: a forklift comes out
+ * of the dock door with a skid of cartons for the truck's open back, a handler brings a second skid on a pallet truck, a wrapped pallet and
+ * more cartons wait along the dock; at the truck's back the driver (no vest, a collection slip on
+ * a clipboard) checks the pieces with a dock officer holding a tablet. The
+ * trucks at the docks between it and the camera are left out. From a generator of its own, after
+ * everything else, so nothing else moves.
+ */
+function collection(scene, x) {
+  const rng = rngOf(20261230), Y = 1.3;
+  const f = forklift(rng); at(f, x, Y, -4.75, 0); scene.add(f);
+  const pt = palletTruck(cartonSkid(rng, 3)); pt.add(at(crew(rng, { pose: 'work', vestColor: VESTS[0] }), -1.75, 0, 0, Math.PI / 2));
+  scene.add(at(pt, x - 4.6, Y, -3.4, 0));
+  const p = pallet(rng, { h: 1.5, wrap: 'clear' }); at(p, x - 8.2, Y, -3.7, 0.05); scene.add(p);
+  scene.add(at(cartonSkid(rng, 2), x - 10, Y, -3.6, -0.08));
+  const driver = person(rng, { vest: false, top: '#5a7fa8', legs: '#3f3a35', pose: 'work' });
+  driver.add(box(0.23, 0.01, 0.31, mat('#6b4f33', 0.7), 0, 1.12, 0.42)); driver.add(box(0.21, 0.012, 0.28, mat('#f6f5f0', 0.7), 0, 1.125, 0.42));
+  scene.add(facing(driver, x - 1.9, -2.5, x - 2.6, -3.8)); driver.position.y = Y;
+  const officer = tablet(person(rng, { top: '#27496d', vestColor: VESTS[1], pose: 'work', helmet: '#f5f5f0' }), rng);
+  scene.add(facing(officer, x - 2.6, -3.8, x - 1.9, -2.5)); officer.position.y = Y;
+}
+
+/**
+ * opts.dockWork of the landside (round 19, the About Us subsidiary card): the docks of a dockRow had
+ * trucks and no cargo or people. At each dock door x of the list (between the trucks) the cargo of
+ * the trucks on either side: skids of cartons and wrapped pallets on the dock, dock staff in
+ * vests with pallet trucks, a forklift at every third, a checker with a tablet. From a generator of
+ * its own, after everything else, so nothing else moves.
+ */
+function dockWork(scene, xs) {
+  const rng = rngOf(20261231), Y = 1.3;
+  xs.forEach((x, k) => {
+    if (k % 3 === 1) scene.add(at(forklift(rng), x - 0.4, Y, -3.9, Math.PI / 2 + 0.2));
+    else {
+      const pt = palletTruck(k % 3 ? pallet(rng, { h: rng.range(1.2, 1.6), net: NETS[k % NETS.length] }) : cartonSkid(rng, 3));
+      pt.add(at(crew(rng, { pose: 'work', vestColor: VESTS[k % 2] }), -1.75, 0, 0, Math.PI / 2));
+      scene.add(at(pt, x + 0.6, Y, -3.4, Math.PI));
+    }
+    scene.add(at(cartonSkid(rng, 2 + (k % 2)), x - 1.6, Y, -4.2, rng.range(-0.1, 0.1)));
+    if (k % 2 === 0) scene.add(at(tablet(crew(rng, { pose: 'work', vestColor: VESTS[(k + 1) % 2] }), rng), x - 1.4, Y, -2.6, Math.PI + 0.6));
+  });
+}
+
 export function aerial(renderer, scene, rng, o) {
   // opts.tone (round 13): the island in realistic contrast instead of pale grey-blue: a clearer,
   // deeper sky and less of its blue light on the ground (environment 0.3 instead of 0.55, a
