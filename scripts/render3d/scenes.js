@@ -820,7 +820,7 @@ export function aerial(renderer, scene, rng, o) {
     sea.material = waterMat(rngOf(5273), { color: tone ? '#1c4560' : '#2c5a6e', repeat: 500 });
     sea.material.envMap = scene.environment; sea.material.envMapIntensity = o.sea.sky ?? 1; // the sky mirrored at full strength (the island takes the scene's 0.3 or 0.55)
     const rock = mat('#9a958a', 0.95);
-    for (const [x, z, w, d] of [[0, -656, 3216, 12], [0, 656, 3216, 12], [-1606, 0, 12, 1324], [1606, 0, 12, 1324]]) scene.add(box(w, 3.4, d, rock, x, -2.6, z));
+    if (!o.island) for (const [x, z, w, d] of [[0, -656, 3216, 12], [0, 656, 3216, 12], [-1606, 0, 12, 1324], [1606, 0, 12, 1324]]) scene.add(box(w, 3.4, d, rock, x, -2.6, z)); // (opts.island draws its own)
   }
   // opts.busy (round 18): the island read as a tabletop model (a slab, a few boxes, a neat row of
   // identical planes). A working cargo apron: a service road before the terminals with tugs and
@@ -828,10 +828,13 @@ export function aerial(renderer, scene, rng, o) {
   // taxiing out from its stand, trucks behind the terminals, a control tower, a hangar, a car park.
   // Its own generator, after everything else; the 'apron' view is a lower oblique over the stands.
   if (o.busy) busyApron(scene, rngOf(5104), o);
+  if (o.island) airportIsland(scene, rngOf(5190), o, { island, sea, pax });
   return {
     apron: v([-160, 120, 240], [-420, 0, -110], 34),
     high: v([900, 520, 1200], [-200, 0, -100], 34),
     oblique: v([-1100, 260, 700], [-200, 0, -120], 30),
+    whole: v([860, 1650, 3000], [60, 0, -180], 34), // (round 19) the whole island from high in the south, the ranges beyond
+    taxi: v([60, 60, 330], [-150, 0, 40], 34), // (round 19) low over the taxiway, a freighter taxiing out past the stands
     low: v([-700, 80, 200], [-300, 10, -80], 36),
   };
 }
@@ -863,8 +866,213 @@ function busyApron(scene, r, o) {
   const cab = cyl(9, 7, 8, mat('#4b6a80', 0.2, 0.5), 16); cab.position.set(420, 74, -200); scene.add(cab); scene.add(box(20, 1.5, 20, white, 420, 79, -200));
   scene.add(box(170, 34, 95, mat('#c9ccce', 0.7), 1250, 17, -250)); scene.add(box(150, 26, 1, mat('#5a6066', 0.6), 1250, 13, -202)); // a maintenance hangar, its doors
   const cars = ['#f2f2f0', '#1c1c1e', '#8a8f96', '#2b4a7a', '#9b2424', '#c9c9c6'].map((c) => mat(c, 0.4, 0.3));
-  scene.add(box(260, 0.3, 120, road, 900, 1.0, 220));
+  // (opts.island: the car park lies between the passenger terminal's forecourt and the landside road, clear of the taxiway)
+  scene.add(box(260, 0.3, o.island ? 56 : 120, road, o.island ? 1130 : 900, 1.0, o.island ? 178 : 220));
+  if (o.island) { for (let z = 156; z < 200; z += 7) for (let x = 1010; x < 1250; x += 2.8) if (r() < 0.72) scene.add(box(2, 1.5, 4.5, cars[Math.floor(r() * 6)], x, 1.5, z)); return; }
   for (let z = 170; z < 275; z += 7) for (let x = 780; x < 1020; x += 2.8) if (r() < 0.72) scene.add(box(2, 1.5, 4.5, cars[Math.floor(r() * 6)], x, 1.5, z)); // the car park
+}
+
+// opts.island (round 19): from high up the island was a grey slab on flat water (a rectangle of
+// concrete, the runways on ruler-straight bright green strips, three identical solar boxes): the
+// establishing view of the 1998 move read as a diagram. The island is shaped (corners cut, the
+// shore stepped in here and there) and ends all round in a slope of rock armour, with a line of foam
+// where the sea meets it; the sea has colour (slow patches of tone, lighter and greener shallows
+// along the shore, two ships and their wakes). The airfield is grass,
+// mown in stripes and patched, cut by the runways' paved shoulders, the parallel taxiways and the
+// links and rapid exits to the runways, whose ends have threshold stripes and aiming points; roads
+// run round the shore and through the landside, with car parks. The passenger terminal is a hall
+// under a row of vaults with a long pier ending in a Y and airliners at its gates; the two cargo
+// terminals beside SuperTerminal Two have plain metal roofs of their own colours; sheds of other
+// sizes and roofs (a forwarding centre, a mail centre, a catering building, an express shed), a
+// fuel farm, and a road bridge leaving the island to the east. All of it from a generator of its
+// own, after everything else (the hidden strips and passenger box were drawn as before), so a shot
+// without it renders as before.
+const ISLAND = [[-1600, -540], [-1490, -650], [-380, -650], [-335, -612], [170, -612], [215, -650], [1450, -650], [1600, -500], [1600, 270], [1556, 300], [1556, 470], [1600, 500], [1600, 540], [1510, 650], [-260, 650], [-300, 622], [-880, 622], [-920, 650], [-1420, 650], [-1600, 470]];
+const outline = (ctx) => { ctx.beginPath(); ISLAND.forEach(([x, z], i) => (i ? ctx.lineTo(x, z) : ctx.moveTo(x, z))); ctx.closePath(); };
+function airportIsland(scene, r, o, { island, sea, pax }) {
+  // the island: its outline extruded, the bevel a slope of rock armour 40 m wide falling 5 m into the sea
+  const geo = new THREE.ExtrudeGeometry(new THREE.Shape(ISLAND.map(([x, z]) => new THREE.Vector2(x, -z))), { depth: 2, bevelEnabled: true, bevelThickness: 5, bevelSize: 40, bevelSegments: 1, curveSegments: 1 });
+  geo.rotateX(-Math.PI / 2); geo.translate(0, -7, 0);
+  const p = geo.attributes.position, uv = geo.attributes.uv;
+  for (let i = 0; i < p.count; i++) uv.setXY(i, (p.getX(i) + 1600) / 3200, (650 - p.getZ(i)) / 1300); // the top as the box's top face
+  const rockTex = parts.canvasTex(256, 256, (ctx, w, h) => {
+    ctx.fillStyle = '#5d5a53'; ctx.fillRect(0, 0, w, h);
+    for (let i = 0; i < 900; i++) { const l = r.range(38, 72); ctx.fillStyle = `hsl(${r.range(28, 48).toFixed(0)},${r.range(4, 12).toFixed(0)}%,${l.toFixed(0)}%)`; ctx.beginPath(); ctx.ellipse(r() * w, r() * h, r.range(4, 11), r.range(3, 8), r() * 3, 0, 7); ctx.fill(); }
+  }, [3200 / 7, 1300 / 7]);
+  island.geometry.dispose(); island.geometry = geo; island.position.set(0, 0, 0);
+  const top = Array.isArray(island.material) ? island.material[0] : island.material;
+  island.material = [top, new THREE.MeshStandardMaterial({ map: rockTex, roughness: 0.95 })];
+  for (const m of scene.children) if (m.geometry?.parameters?.width === 3000 && m.geometry.parameters.height === 120) m.visible = false; // the green strips: grass is painted
+  if (top.map?.image?.getContext && top.map.repeat.x === 1) { paintAirfield(top.map.image, r); top.map.needsUpdate = true; } // (on opts.wear's canvas over the whole island)
+  runwayMarks(scene);
+  // the sea (opts.sea's water or the flat one), tinted in slow patches, and an overlay of shallows, foam and wakes
+  if (!o.sea) sea.material = sea.material.clone(); // (waterMat's ripples, at a grazing angle from low over the island, tiled in a grid: the flat sea, tinted)
+  // from high up the depth buffer cannot tell the island's top from the sea 2 m under it: the sea is pushed
+  // back in depth, and the overlay of shallows and foam less far, so that it lies between them
+  Object.assign(sea.material, { polygonOffset: true, polygonOffsetFactor: 4, polygonOffsetUnits: 8 });
+  if (o.island.fog && scene.fog) scene.fog.density = o.island.fog; // opts.island.fog: thinner haze, for the island seen whole from far off
+  const waves = Array.from({ length: 7 }, () => ({ kx: r.int(1, 4), ky: r.int(1, 4) * (r() < 0.5 ? -1 : 1), ph: r() * 6.3 }));
+  sea.material.map = parts.canvasTex(128, 128, (ctx, w, h) => {
+    for (let y = 0; y < h; y += 2) for (let x = 0; x < w; x += 2) {
+      let s = 0; for (const q of waves) s += Math.cos(2 * Math.PI * (q.kx * x / w + q.ky * y / h) + q.ph);
+      const k = 0.94 + 0.06 * s / 2.6; ctx.fillStyle = `rgb(${Math.round(236 * k)},${Math.round(246 * k)},${Math.round(255 * k)})`; ctx.fillRect(x, y, 2, 2);
+    }
+  }, [14, 14]);
+  sea.material.needsUpdate = true;
+  const shallows = parts.canvasTex(2048, 1400, (ctx, w, h) => {
+    ctx.setTransform(w / 5600, 0, 0, h / 3800, w / 2, h / 2); ctx.lineJoin = 'round';
+    outline(ctx);
+    for (let k = 12; k >= 0; k--) { ctx.strokeStyle = 'rgba(112,150,136,0.06)'; ctx.lineWidth = 2 * (40 + k * 16); ctx.stroke(); } // the shallows, greener and lighter towards the shore
+    ctx.strokeStyle = 'rgba(236,240,236,0.25)'; ctx.lineWidth = 2 * 54; ctx.stroke(); // foam at the foot of the rock (40 m out)
+    ctx.strokeStyle = 'rgba(246,248,246,0.6)'; ctx.lineWidth = 2 * 47; ctx.stroke();
+    for (const [x, z, a, len] of [[-600, -1250, 0.05, 420], [2150, 500, 1.75, 380], [-2300, 900, -0.35, 300]]) { // wakes: a V widening behind each ship
+      ctx.save(); ctx.translate(x, z); ctx.rotate(a);
+      const g = ctx.createLinearGradient(0, 0, -len, 0); g.addColorStop(0, 'rgba(246,248,246,0.75)'); g.addColorStop(1, 'rgba(246,248,246,0)');
+      ctx.fillStyle = g; ctx.beginPath(); ctx.moveTo(0, -5); ctx.lineTo(-len, -len * 0.2); ctx.lineTo(-len, -len * 0.14); ctx.lineTo(-8, 0); ctx.lineTo(-len, len * 0.14); ctx.lineTo(-len, len * 0.2); ctx.lineTo(0, 5); ctx.closePath(); ctx.fill();
+      ctx.fillRect(-len * 0.6, -3, len * 0.6, 6); ctx.restore();
+    }
+    ctx.globalCompositeOperation = 'destination-out'; outline(ctx); ctx.fill(); ctx.lineWidth = 2 * 40; ctx.stroke(); // none of it over the rock
+  }, [1, 1]);
+  shallows.wrapS = shallows.wrapT = THREE.ClampToEdgeWrapping;
+  const over = mesh(new THREE.PlaneGeometry(5600, 3800), new THREE.MeshStandardMaterial({ map: shallows, transparent: true, depthWrite: false, roughness: 0.5, polygonOffset: true, polygonOffsetFactor: 2, polygonOffsetUnits: 4 }), { cast: false, receive: false });
+  over.rotation.x = -Math.PI / 2; over.position.y = -1.9; scene.add(over);
+  const hullMat = mat('#2d3640', 0.6), deck = mat('#e6e4dc', 0.6);
+  for (const [x, z, a, L] of [[-600, -1250, 0.05, 90], [2150, 500, 1.75, 60], [-2300, 900, -0.35, 40]]) {
+    const s = new THREE.Group(); s.add(box(L, 4, L * 0.16, hullMat, 0, -2, 0)); s.add(box(L * 0.3, 5, L * 0.13, deck, -L * 0.25, 2, 0));
+    s.position.set(x - Math.cos(a) * L * 0.4, 0, z - Math.sin(a) * L * 0.4); s.rotation.y = -a; scene.add(s);
+  }
+  // the two other cargo terminals: plain ribbed metal roofs of their own colours instead of solar panels, plant on them
+  const cargo = scene.children.filter((t) => t.userData.glazing && t !== pax && Math.abs(t.position.z + 170) < 1).sort((a, b) => a.position.x - b.position.x);
+  cargo.slice(1).forEach((t, k) => {
+    const { width: w, height: h, depth: d } = t.children[0].geometry.parameters;
+    for (const c of t.children) if (c.isInstancedMesh) c.visible = false; // the panels (covered, they showed through from far off)
+    t.add(box(w - 0.4, 1.3, d - 0.4, ribbed(['#8d9ea7', '#bdb5a2'][k], [w / 12, 1]), 0, h, 0));
+    for (let i = 0; i < 6; i++) t.add(box(r.range(4, 9), 2.2, r.range(3, 6), mat('#a7abad', 0.6, 0.3), r.range(-w / 2 + 10, w / 2 - 10), h + 1.3, r.range(-d / 2 + 8, d / 2 - 8)));
+  });
+  // the passenger terminal
+  pax.visible = false;
+  passengerTerminal(scene, r);
+  // sheds of other sizes and roofs west of the cargo apron, a fuel farm in the north-east corner
+  for (const [w, d, h, roof, x, z, docks] of [[340, 70, 20, '#7e8e95', -1230, -262, 1], [150, 95, 16, '#c8c4b8', -1340, -128, 1], [110, 75, 13, '#95584a', -1140, -140, -1], [210, 90, 22, '#a9b7b0', -1250, 30, 1]]) shed(scene, r, { w, d, h, roof, x, z, docks });
+  const tank = mat('#e4e4de', 0.45, 0.2);
+  for (const x of [1420, 1470, 1520]) for (const z of [-292, -240]) { const t = cyl(17, 17, 13, tank, 32); t.position.set(x, 6.5, z); scene.add(t); scene.add(box(2, 14, 2, mat('#8e9296', 0.6, 0.4), x + 17, 0, z)); }
+  // cars in the car parks painted on the field (paintAirfield)
+  const cars = ['#f2f2f0', '#1c1c1e', '#8a8f96', '#2b4a7a', '#9b2424', '#c9c9c6'].map((c) => mat(c, 0.4, 0.3));
+  for (const [x0, z0, x1, z1] of [[-1430, 150, -1060, 205], [640, 150, 980, 205]]) for (let z = z0 + 5; z < z1 - 3; z += 7) for (let x = x0 + 3; x < x1 - 2; x += 2.8) if (r() < 0.6) scene.add(box(2, 1.5, 4.5, cars[Math.floor(r() * 6)], x, 0.05, z));
+  // the road bridge to the east, on piers over the sea
+  const conc = mat('#b9b7af', 0.8);
+  scene.add(box(3000, 2.2, 24, conc, 3090, 7, 222));
+  for (let x = 1680; x < 4600; x += 90) scene.add(box(5, 10, 14, conc, x, -3, 222));
+  for (const z of [210.5, 233.5]) scene.add(box(3000, 1.2, 0.8, conc, 3090, 9.2, z));
+}
+
+/** A ribbed metal roof's material: light ridges and dark troughs along x. */
+function ribbed(colour, repeat) {
+  return new THREE.MeshStandardMaterial({ map: parts.canvasTex(64, 16, (ctx, w, h) => {
+    ctx.fillStyle = colour; ctx.fillRect(0, 0, w, h);
+    for (let x = 0; x < w; x += 8) { ctx.fillStyle = 'rgba(0,0,0,0.14)'; ctx.fillRect(x, 0, 2, h); ctx.fillStyle = 'rgba(255,255,255,0.12)'; ctx.fillRect(x + 3, 0, 2, h); }
+  }, repeat), roughness: 0.55, metalness: 0.35 });
+}
+
+/** A shed: clad walls, a ribbed roof with rooflight strips and plant, dock doors and a few trucks along one long side (docks: +1 south, -1 north). */
+function shed(scene, r, { w, d, h, roof, x, z, docks }) {
+  const wall = mat(r.pick(['#d6d6d0', '#c9cdd0', '#dcd8cc']), 0.6, 0.2);
+  scene.add(box(w, h, d, wall, x, 0, z));
+  scene.add(box(w + 1, 1, d + 1, ribbed(roof, [w / 10, 1]), x, h, z));
+  for (let k = -2; k <= 2; k++) scene.add(box(w * 0.8, 0.4, 2.4, mat('#cfdde4', 0.2, 0.3), x, h + 1, z + k * d / 6));
+  for (let i = 0; i < 4; i++) scene.add(box(r.range(4, 8), 2, r.range(3, 5), mat('#9ea3a6', 0.6, 0.3), x + r.range(-w / 2 + 8, w / 2 - 8), h + 1, z + r.range(-d / 2 + 6, d / 2 - 6)));
+  for (let dx = -w / 2 + 8; dx < w / 2 - 8; dx += 6) scene.add(box(3.6, 4.2, 0.3, mat('#2a2d30', 0.8), x + dx, 0.8, z + docks * (d / 2 + 0.1)));
+  for (let k = 0; k < 5; k++) if (r() < 0.7) { const t = truck(r); t.position.set(x - w / 2 + 14 + k * (w - 28) / 4, 0, z + docks * (d / 2 + 9)); t.rotation.y = docks > 0 ? Math.PI : 0; scene.add(t); }
+}
+
+/** The passenger terminal: a hall under a row of vaults, a pier ending in a Y, airliners nose-in at its gates with their air bridges. */
+function passengerTerminal(scene, r) {
+  const glass = mat('#6f8597', 0.15, 0.6), wall = mat('#d8dadb', 0.5, 0.2), roofM = mat('#c4c9cd', 0.35, 0.6), bridge = mat('#b5b9bc', 0.5, 0.4);
+  scene.add(box(300, 22, 140, glass, 790, 0, 55)); // the hall
+  for (let k = 0; k < 10; k++) { // its vaults, across the hall from the landside to the airside
+    const v = mesh(new THREE.CylinderGeometry(15, 15, 144, 20, 1, false, Math.PI / 2, Math.PI), roofM); v.rotation.x = Math.PI / 2; v.scale.set(1, 1, 0.22); v.position.set(655 + k * 30, 22, 55); scene.add(v);
+  }
+  scene.add(box(300, 1.5, 12, wall, 790, 7, 132)); // the departures kerb's canopy
+  const pier = (len, ang, x, z) => { const g = new THREE.Group(); g.add(box(len, 12, 38, glass)); g.add(box(len + 2, 2, 40, wall, 0, 12, 0)); g.add(box(len - 4, 3, 14, roofM, 0, 14, 0)); g.position.set(x, 0, z); g.rotation.y = ang; scene.add(g); };
+  pier(400, 0, 1140, 45); // the pier: x 940 to 1340
+  for (const s of [1, -1]) pier(150, s * 0.6, 1340 + 75 * Math.cos(0.6), 45 - s * 75 * Math.sin(0.6));
+  const liveries = ['#1f5fa8', '#0d7a6f', '#9b1c2c', '#2a2f6b', '#c46a12', '#1f7a3a'];
+  for (const [x, side] of [[990, -1], [1070, -1], [1150, -1], [1230, -1], [1310, -1], [1010, 1], [1100, 1], [1190, 1], [1280, 1]]) {
+    if (r() < 0.15) continue; // a gate free
+    const f = freighter(r, { doorOpen: false, cone: true, livery: r.pick(liveries) });
+    f.rotation.y = side < 0 ? 0 : Math.PI; f.position.set(x, 0, 45 + side * (19 + 36)); scene.add(f);
+    scene.add(box(3.4, 3.6, 14, bridge, x - 5, 3, 45 + side * (19 + 7))); // its air bridge to the front door
+  }
+}
+
+/** Threshold stripes and aiming points at both ends of both runways (z -420 and 420, x -1500 to 1500). */
+function runwayMarks(scene) {
+  const paint = mat('#e8e8e8', 0.6, 0, { polygonOffset: true, polygonOffsetFactor: -6, polygonOffsetUnits: -12 });
+  const flat = (w, d, x, z) => { const m = mesh(new THREE.PlaneGeometry(w, d), paint, { cast: false }); m.rotation.x = -Math.PI / 2; m.position.set(x, 1.8, z); scene.add(m); };
+  for (const z of [-420, 420]) for (const s of [-1, 1]) {
+    for (const dz of [-25, -20.5, -16, -11.5, 11.5, 16, 20.5, 25]) flat(45, 1.8, s * 1470, z + dz);
+    for (const dz of [-11, 11]) flat(50, 8, s * (1500 - 400), z + dz);
+    for (const at of [150, 300, 600, 750]) for (const dz of [-13, -9, 9, 13]) flat(22, 1.8, s * (1500 - at), z + dz);
+  }
+}
+
+/**
+ * The airfield painted over opts.wear's concrete (the canvas of the island's top, x -1600 to 1600 and
+ * z -650 to 650): grass fields, mown in stripes along the runways and patched (drier, darker); the
+ * runways' paved shoulders, the parallel taxiways with their links and rapid exits to the runways
+ * and their crossings from the apron; a perimeter road and a crest along the shore; the landside
+ * roads, car parks and the pads of the sheds and the fuel farm.
+ */
+function paintAirfield(c, r) {
+  const ctx = c.getContext('2d');
+  ctx.save(); ctx.setTransform(c.width / 3200, 0, 0, c.height / 1300, c.width / 2, c.height / 2);
+  const rect = (colour, x0, z0, x1, z1) => { ctx.fillStyle = colour; ctx.fillRect(x0, z0, x1 - x0, z1 - z0); };
+  const field = (x0, z0, x1, z1) => {
+    rect(`hsl(${r.range(78, 88).toFixed(0)},${r.range(24, 30).toFixed(0)}%,${r.range(35, 39).toFixed(1)}%)`, x0, z0, x1, z1);
+    for (let z = z0; z < z1; z += 16) rect(`rgba(235,240,200,${r.range(0.03, 0.07).toFixed(3)})`, x0, z, x1, Math.min(z1, z + 8)); // mown stripes along the runways
+    ctx.save(); ctx.beginPath(); ctx.rect(x0, z0, x1 - x0, z1 - z0); ctx.clip();
+    for (let i = 0; i < (x1 - x0) * (z1 - z0) / 3000; i++) { // patches: dry, dark, fresh
+      const x = r.range(x0, x1), z = r.range(z0, z1), rad = r.range(8, 60), kind = r();
+      const g = ctx.createRadialGradient(x, z, 0, x, z, rad);
+      g.addColorStop(0, kind < 0.45 ? `rgba(168,160,96,${r.range(0.12, 0.3).toFixed(2)})` : kind < 0.8 ? `rgba(44,66,30,${r.range(0.12, 0.3).toFixed(2)})` : `rgba(120,160,70,${r.range(0.1, 0.25).toFixed(2)})`); g.addColorStop(1, 'rgba(0,0,0,0)');
+      ctx.fillStyle = g; ctx.fillRect(x - rad, z - rad, 2 * rad, 2 * rad);
+    }
+    ctx.restore();
+  };
+  const line = (colour, width, pts) => { ctx.strokeStyle = colour; ctx.lineWidth = width; ctx.lineJoin = 'round'; ctx.beginPath(); pts.forEach(([x, z], i) => (i ? ctx.lineTo(x, z) : ctx.moveTo(x, z))); ctx.stroke(); };
+  const PAVE = '#a6a49b', SHOULDER = '#b3b1a8', ROAD = '#4a4c4f', YELLOW = 'rgba(222,176,40,0.9)';
+  field(-1600, -650, 1600, -348); field(-1600, 268, 1600, 650); field(-1600, -322, -1030, 243); field(1270, -322, 1600, 243); field(-1030, 130, 1270, 243);
+  for (const z of [-420, 420]) rect(SHOULDER, -1530, z - 46, 1530, z + 46); // the runways' shoulders and blast pads
+  // the links from the parallel taxiways to the runways (straight), the rapid exits (angled), the crossings from the apron
+  const links = [[-335, -420, [-1490, -980, -470, 60, 600, 1140, 1490], [[-700, 1], [300, -1], [880, 1]]], [255, 420, [-1490, -1060, -380, 200, 760, 1260, 1490], [[-200, -1], [500, 1], [1000, -1]]]];
+  for (const [zt, zr, xs, exits] of links) {
+    for (const x of xs) { rect(PAVE, x - 13, Math.min(zt, zr), x + 13, Math.max(zt, zr)); line(YELLOW, 1, [[x, zt], [x, zr]]); }
+    for (const [x, s] of exits) { // 30 degrees off the runway, leaving it in the direction s
+      const dz = zr - zt, dx = s * Math.abs(dz) * 1.7;
+      ctx.fillStyle = PAVE; ctx.beginPath(); ctx.moveTo(x - 15, zt); ctx.lineTo(x + 15, zt); ctx.lineTo(x + dx + 15, zr); ctx.lineTo(x + dx - 15, zr); ctx.closePath(); ctx.fill();
+      line(YELLOW, 1, [[x, zt], [x + dx, zr]]);
+    }
+  }
+  for (const x of [-820, -300, 420]) rect(PAVE, x - 20, 125, x + 20, 245); // from the apron across the landside (the road passes under)
+  // the perimeter road along the shore, the crest of the seawall outside it
+  ctx.save(); outline(ctx); ctx.clip();
+  ctx.strokeStyle = ROAD; ctx.lineWidth = 34; ctx.stroke();
+  ctx.strokeStyle = '#b7b3a6'; ctx.lineWidth = 18; ctx.stroke();
+  ctx.restore();
+  // landside: the main road in from the bridge to the west end and up past the sheds, the forecourt, car parks, pads
+  rect(PAVE, -1440, -310, -1030, 110); // the sheds' pads and yards
+  rect(PAVE, 1130, -320, 1580, -190); // the hangar's and the fuel farm's
+  ctx.strokeStyle = 'rgba(90,86,78,0.8)'; ctx.lineWidth = 1.5; ctx.strokeRect(1385, -318, 170, 126); // the fuel farm's bund
+  line(ROAD, 22, [[1600, 222], [-1480, 222], [-1480, -310]]);
+  line(ROAD, 12, [[-1480, -170], [-1440, -170]]); line(ROAD, 12, [[-1480, 30], [-1440, 30]]);
+  line(ROAD, 14, [[600, 222], [600, 140], [1000, 140], [1000, 222]]);
+  line('rgba(235,235,228,0.55)', 0.6, [[1600, 222], [-1480, 222], [-1480, -310]]);
+  for (const [x0, z0, x1, z1] of [[-1430, 150, -1060, 205], [1010, 150, 1250, 206], [640, 150, 980, 205]]) {
+    rect(ROAD, x0, z0, x1, z1);
+    for (let x = x0 + 2; x < x1; x += 2.8) rect('rgba(230,230,225,0.35)', x, z0 + 2, x + 0.25, z1 - 2);
+  }
+  for (const x of [-820, -300, 420]) rect(PAVE, x - 20, 150, x + 20, 243); // the crossings over the road (in tunnels under them)
+  ctx.restore();
 }
 
 // opts.horizon (round 14): the sky low over the sea was white: the far sea took the haze colour,
