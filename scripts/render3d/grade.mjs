@@ -12,7 +12,7 @@
  *             set per pixel of the picture, so a phone picture (rendered on its own) gets its own.
  */
 import sharp from 'sharp';
-import { lcgOf } from './lcg.js';
+import { lcgOf } from './lcg.mjs';
 
 const SEPIA = [[0.393, 0.769, 0.189], [0.349, 0.686, 0.168], [0.272, 0.534, 0.131]];
 

@@ -1,7 +1,7 @@
 // Scene builders: each fills a scene for one place of the terminal and returns its named camera
 // views. A shot (shots.mjs) names a scene, a view, a seed and optional camera overrides.
 import { THREE, mergeStatic, rngOf, outdoor, indoor, interior, pointLamp, parts, person, reach, grip, stride, keyframes, freighter, uldAKE, uldContainer, AKE_DOORS, pallet, dolly, tractor, highLoader, truck, terminal, rackAisle, spiralRamp, officeBlock, roofPlant } from './kit.js';
-import { lcgOf } from './lcg.js';
+import { lcgOf } from './lcg.mjs';
 
 const { box, cyl, mesh, at, mat, glow, taper, tree, hills, desk, chair, horse, drum, hazardDiamond, conveyor, robotArm, fence, drone, room, ceilingLights, concreteMat, apronLines, instanced, mx, solarMat } = parts;
 
@@ -3599,7 +3599,7 @@ function placeCashier(scene) {
   const cashier = office(r, { pose: 'sit', top: '#f2f2ee', hair: 'long' }); at(cashier, 0.1, 0, -0.62, 0); scene.add(cashier); scene.add(at(chair(r), 0.1, 0, -0.7, 0));
   reach(cashier, 1, [0.33, T + 0.03, 0.5]); reach(cashier, 0, [-0.05, T + 0.03, 0.7]);
   // the customer in front, paying: his card hand at the terminal
-  const cust = office(r, { pose: 'stand', top: '#2e3f5c', suit: { tie: '#9b1c2c' } }); at(cust, -0.12, 0, 0.6, Math.PI - 0.35); scene.add(cust);
+  const cust = office(r, { pose: 'stand', top: '#2e3f5c', suit: { tie: '#9b1c2c' } }); at(cust, -0.12, 0, 0.74, Math.PI - 0.35); scene.add(cust); // clear of the desk's front panel (at 0.6 his front stood in it)
   cust.updateMatrixWorld(true); const ct = cust.worldToLocal(new THREE.Vector3(0.09, T + 0.33, 0.38));
   reach(cust, 0, ct.toArray()); const paying = box(0.085, 0.002, 0.054, mat('#d9a441', 0.35, 0.3), 0, 0, 0); paying.position.copy(ct).add(new THREE.Vector3(0, -0.01, 0.045)); grip(cust, 0, paying);
   scene.add(box(0.36, 0.26, 0.12, mat('#6b4a2e', 0.6), -0.75, 0.0, 0.8)); // his briefcase on the floor
