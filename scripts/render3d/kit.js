@@ -972,7 +972,7 @@ const BIN_GEO = () => {
   const m = (list) => mergeGeometries(list.map((g) => g.toNonIndexed()), false);
   return { steel: m(steel), base: m(base), corners: m(corners) };
 };
-// cartons: a box standing on y = 0, its tape across the top and down two faces, its edges a shade darker
+// cartons: a box standing on y = 0, a strip of tape down the middle of each face, its edges a shade darker
 const CARTON_GEO = () => new THREE.BoxGeometry(1, 1, 1).translate(0, 0.5, 0);
 const binCartonMat = () => cachedMat('bin/carton', () => new THREE.MeshStandardMaterial({ roughness: 0.85, map: canvasTex(64, 64, (ctx, w, h) => {
   ctx.fillStyle = '#ececec'; ctx.fillRect(0, 0, w, h);
