@@ -1054,8 +1054,101 @@ function akeRack(goods, tones) {
   return out;
 }
 
+// rackAisle's `bins` (round 19): the Box Storage System's stored units read as dark grey slabs (a
+// plain box each). A cargo bin as the BSS stores them: a steel base on three runners that the crane's
+// forks take, low steel walls round a deck, corner posts with stacking cones and a top frame, open above
+// the walls so that its load shows: cartons of different sizes and colours, some stacked two high,
+// shrink-wrapped pieces, now and then an empty bin. The load of each bin is drawn from a generator of
+// its own (binLoad), so the rack's rng and everything else drawn from it stay as they were. A bin is
+// 1.3 x 0.9 x 1.2 m about its centre (rackAisle's units stand 0.45 below their matrix).
+const BIN_GEO = () => {
+  const steel = [], base = [];
+  for (const x of [-0.55, 0, 0.55]) base.push(new THREE.BoxGeometry(0.12, 0.1, 1.2).translate(x, -0.4, 0)); // runners, along the forks
+  base.push(new THREE.BoxGeometry(1.3, 0.04, 1.2).translate(0, -0.33, 0)); // the deck
+  // low walls, a pressed rib along the top of each; corner posts; the top frame; stacking cones
+  for (const z of [-0.585, 0.585]) { steel.push(new THREE.BoxGeometry(1.3, 0.22, 0.03).translate(0, -0.2, z)); steel.push(new THREE.BoxGeometry(1.3, 0.045, 0.05).translate(0, -0.09, z)); steel.push(new THREE.BoxGeometry(1.3, 0.05, 0.05).translate(0, 0.415, z)); }
+  for (const x of [-0.635, 0.635]) { steel.push(new THREE.BoxGeometry(0.03, 0.22, 1.2).translate(x, -0.2, 0)); steel.push(new THREE.BoxGeometry(0.05, 0.045, 1.2).translate(x, -0.09, 0)); steel.push(new THREE.BoxGeometry(0.05, 0.05, 1.2).translate(x, 0.415, 0)); }
+  const corners = [];
+  for (const x of [-0.62, 0.62]) for (const z of [-0.57, 0.57]) {
+    corners.push(new THREE.BoxGeometry(0.08, 0.8, 0.08).translate(x, 0.03, z));
+    corners.push(new THREE.CylinderGeometry(0.012, 0.035, 0.05, 6).translate(x, 0.455, z));
+  }
+  const m = (list) => mergeGeometries(list.map((g) => g.toNonIndexed()), false);
+  return { steel: m(steel), base: m(base), corners: m(corners) };
+};
+// cartons: a box standing on y = 0, a strip of tape down the middle of each face, its edges a shade darker
+const CARTON_GEO = () => new THREE.BoxGeometry(1, 1, 1).translate(0, 0.5, 0);
+const binCartonMat = () => cachedMat('bin/carton', () => new THREE.MeshStandardMaterial({ roughness: 0.85, map: canvasTex(64, 64, (ctx, w, h) => {
+  ctx.fillStyle = '#ececec'; ctx.fillRect(0, 0, w, h);
+  ctx.fillStyle = '#c9c9c9'; ctx.fillRect(0, 0, w, 3); ctx.fillRect(0, h - 3, w, 3); ctx.fillRect(0, 0, 3, h); ctx.fillRect(w - 3, 0, 3, h);
+  ctx.fillStyle = '#fbfbfb'; ctx.fillRect(w / 2 - 5, 0, 10, h); // the tape
+  ctx.fillStyle = '#d6d6d6'; ctx.fillRect(w / 2 - 6, 0, 1, h); ctx.fillRect(w / 2 + 5, 0, 1, h);
+}) }));
+// shrink-wrap: glossy film with pale streaks where it is stretched
+const binWrapMat = () => cachedMat('bin/wrap', () => new THREE.MeshStandardMaterial({ roughness: 0.22, metalness: 0.05, map: canvasTex(64, 64, (ctx, w, h) => {
+  ctx.fillStyle = '#d9d9d9'; ctx.fillRect(0, 0, w, h);
+  for (let k = 0; k < 9; k++) { ctx.fillStyle = k % 2 ? 'rgba(255,255,255,0.55)' : 'rgba(150,150,150,0.35)'; ctx.beginPath(); const y = k * 8 - 8; ctx.moveTo(0, y); ctx.lineTo(w, y + 14); ctx.lineTo(w, y + 18); ctx.lineTo(0, y + 4); ctx.fill(); }
+}) }));
+const KRAFT = ['#b88a58', '#c49a6c', '#a87b4f', '#d2ab7c', '#c9a274', '#9c7148'];
+const PRINTED = ['#e4e1d9', '#e4e1d9', '#2f5d8a', '#b23a2e', '#3a6b40', '#e0a319', '#d8d4ca'];
+const FILM = ['#eef3f6', '#dfe7ec', '#e9ecef', '#2a2d31', '#cfe0ea'];
+export const BIN_TONES = ['#a7afb6', '#98a1a9', '#b4bbc1', '#8e979f', '#a0a8ae'];
+/**
+ * The load of one bin, from its own generator r: a list of pieces [x, y, z, w, h, d, ry, wrapped,
+ * colour] in the bin's frame (its centre), standing on its deck (y = -0.31), inside its walls.
+ */
+export function binLoad(r) {
+  const out = [];
+  if (r() < 0.08) return out; // an empty bin
+  const floor = -0.31, top = 0.4;
+  // the deck (1.2 x 1.1 inside the walls) in cells: one to three across, one or two deep
+  const nx = r.pick([1, 2, 2, 2, 3, 3]), nz = r.pick([1, 2, 2]);
+  const xs = [-0.6], zs = [-0.55];
+  for (let i = 1; i < nx; i++) xs.push(-0.6 + (1.2 * i) / nx + r.range(-0.08, 0.08)); xs.push(0.6);
+  for (let i = 1; i < nz; i++) zs.push(-0.55 + (1.1 * i) / nz + r.range(-0.1, 0.1)); zs.push(0.55);
+  const full = r.range(0.55, 1);
+  for (let i = 0; i < nx; i++) for (let k = 0; k < nz; k++) {
+    if (r() > full) continue;
+    const cw = xs[i + 1] - xs[i], cd = zs[k + 1] - zs[k], cx = (xs[i] + xs[i + 1]) / 2, cz = (zs[k] + zs[k + 1]) / 2;
+    const wrapped = r() < 0.22, w = cw * r.range(0.72, 0.94), d = cd * r.range(0.72, 0.94);
+    const h = wrapped ? r.range(0.4, 0.68) : r.range(0.24, 0.64), ry = r.range(-0.12, 0.12);
+    const colour = wrapped ? r.pick(FILM) : r() < 0.7 ? r.pick(KRAFT) : r.pick(PRINTED);
+    out.push([cx + r.range(-0.03, 0.03), floor, cz + r.range(-0.03, 0.03), w, h, d, ry, wrapped, colour]);
+    // a smaller carton on a low one
+    if (!wrapped && h < 0.38 && r() < 0.6) {
+      const h2 = Math.min(top - floor - h, r.range(0.14, 0.32));
+      out.push([cx + r.range(-0.06, 0.06), floor + h, cz + r.range(-0.06, 0.06), w * r.range(0.5, 0.85), h2, d * r.range(0.5, 0.85), r.range(-0.3, 0.3), false, r() < 0.7 ? r.pick(KRAFT) : r.pick(PRINTED)]);
+    }
+  }
+  return out;
+}
+const binParts = (geo) => [[geo.steel, (tone) => mat(tone, 0.45, 0.6)], [geo.corners, () => mat('#e0a319', 0.5, 0.3)], [geo.base, () => mat('#6f777e', 0.55, 0.6)]];
+/** One bin with its load as a group (a crane's load), about its centre; r its generator. */
+export function cargoBin(r, tone = BIN_TONES[0]) {
+  const g = new THREE.Group(), geo = BIN_GEO();
+  for (const [gg, m] of binParts(geo)) g.add(mesh(gg, m(tone)));
+  for (const [x, y, z, w, h, d, ry, wrapped, colour] of binLoad(r)) {
+    const c = mesh(CARTON_GEO(), cachedMat(`bin/${wrapped}/${colour}`, () => { const m = (wrapped ? binWrapMat() : binCartonMat()).clone(); m.color.set(colour); return m; }));
+    c.position.set(x, y, z); c.scale.set(w, h, d); c.rotation.y = ry; g.add(c);
+  }
+  return g;
+}
+/** The instanced bins of a rack and their loads: a draw call per part, a bin's load from r. */
+function binRack(goods, r) {
+  const geo = BIN_GEO(), out = [], tones = goods.map(() => r.pick(BIN_TONES));
+  for (const [gg, m] of binParts(geo)) out.push(instanced(gg, m('#ffffff'), goods, { colors: gg === geo.steel ? tones : undefined }));
+  const pieces = { false: [[], []], true: [[], []] };
+  for (const g of goods) for (const [x, y, z, w, h, d, ry, wrapped, colour] of binLoad(r)) {
+    pieces[wrapped][0].push(g.clone().multiply(mx(x, y, z, w, h, d, ry))); pieces[wrapped][1].push(colour);
+  }
+  const carton = CARTON_GEO();
+  if (pieces.false[0].length) out.push(instanced(carton, binCartonMat(), pieces.false[0], { colors: pieces.false[1] }));
+  if (pieces.true[0].length) out.push(instanced(carton, binWrapMat(), pieces.true[0], { colors: pieces.true[1] }));
+  return out;
+}
+
 /** A rack block: bays along x, levels up y, two deep either side of a crane aisle along x. */
-export function rackAisle(rng, { bays = 30, levels = 8, kind = 'bin', bayW = kind === 'bin' ? 1.5 : 2.4, levelH = kind === 'bin' ? 1.25 : 2.35, fill = 0.85, cranes = [0.35], ulds = false } = {}) {
+export function rackAisle(rng, { bays = 30, levels = 8, kind = 'bin', bayW = kind === 'bin' ? 1.5 : 2.4, levelH = kind === 'bin' ? 1.25 : 2.35, fill = 0.85, cranes = [0.35], ulds = false, bins = false } = {}) {
   const g = new THREE.Group();
   const aisleW = kind === 'bin' ? 1.6 : 3.6;
   const depth = kind === 'bin' ? 1.4 : 2.6;
@@ -1088,7 +1181,9 @@ export function rackAisle(rng, { bays = 30, levels = 8, kind = 'bin', bayW = kin
   // ulds (round 19): a container's cell is a roller deck (rollers between two side rails), not a grey shelf
   if (ulds) g.add(instanced(akeDeck(), mat('#5d6369', 0.35, 0.8), rails));
   else g.add(instanced(new THREE.BoxGeometry(kind === 'bin' ? 0.07 : 1, 0.05, 1), kind === 'bin' ? steel : mat('#5d6369', 0.45, 0.6), rails));
-  if (kind === 'bin') {
+  if (kind === 'bin' && bins) {
+    for (const part of binRack(goods, rngOf(bins))) g.add(part); // round 19: open steel bins with their cargo (above); bins is the seed of their loads
+  } else if (kind === 'bin') {
     g.add(instanced(new THREE.BoxGeometry(1.3, 0.9, 1.2), mat('#ffffff', 0.6, 0.1), goods, { colors: goodsCol }));
   } else if (ulds) {
     for (const part of akeRack(goods, goodsCol)) g.add(part); // round 19: AKEs as they are (above)

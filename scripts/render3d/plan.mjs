@@ -127,7 +127,7 @@ const seedOf = (name) => [...name].reduce((h, c) => (Math.imul(h, 31) + c.charCo
 // film: the scene's parts move (video.mjs); the poster shows them as they are at the start.
 export const VIDEO_POSTERS = [
   ['video-1', 'landside', 'overlook', { time: 'dusk', film: true, far: true }], // round 17: raised towards the horizon, the sea and the ranges across it (opts.far)
-  ['video-2', 'storage', 'aisle', { kind: 'bin', film: true }],
+  ['video-2', 'storage', 'aislewide', { kind: 'bin', film: true, bins: true, filmAisle: 3 }], // round 19: steel bins of cargo (opts.bins); the film's wide opening view of the fourth aisle
   ['video-3', 'coldroom', 'door', { film: true }],
   ['video-4', 'apron', 'wide', { time: 'night', film: { lift: 12 }, tailcone: true, masts: true }], // round 7: the tapered tail (the film too); round 14: the apron lit by its masts
 ];

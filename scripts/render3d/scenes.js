@@ -1,6 +1,6 @@
 // Scene builders: each fills a scene for one place of the terminal and returns its named camera
 // views. A shot (shots.mjs) names a scene, a view, a seed and optional camera overrides.
-import { THREE, mergeStatic, rngOf, outdoor, indoor, interior, pointLamp, parts, person, reach, grip, stride, keyframes, freighter, uldAKE, uldContainer, AKE_DOORS, pallet, dolly, tractor, highLoader, truck, terminal, rackAisle, spiralRamp, officeBlock, roofPlant } from './kit.js';
+import { THREE, mergeStatic, rngOf, outdoor, indoor, interior, pointLamp, parts, person, reach, grip, stride, keyframes, freighter, uldAKE, uldContainer, AKE_DOORS, cargoBin, BIN_TONES, pallet, dolly, tractor, highLoader, truck, terminal, rackAisle, spiralRamp, officeBlock, roofPlant } from './kit.js';
 import { lcgOf } from './lcg.mjs';
 
 const { box, cyl, mesh, at, mat, glow, taper, tree, hills, desk, chair, horse, drum, hazardDiamond, conveyor, robotArm, fence, drone, room, ceilingLights, concreteMat, apronLines, instanced, mx, solarMat } = parts;
@@ -1258,7 +1258,9 @@ export function storage(renderer, scene, rng, o) {
   const racks = [];
   for (let a = 0; a < aisles; a++) {
     // opts.ulds (round 19): the stored units are AKEs as they are (kit.js akeRack), not drawers
-    const r = rackAisle(rng, { kind, levels, bays, cranes: [rng.range(0.15, 0.45), rng.range(0.6, 0.85)], ulds: !!o.ulds && kind !== 'bin' });
+    // opts.bins (round 19): the Box Storage System's units are open steel bins with their cargo (kit.js binRack),
+    // not grey slabs; each aisle's loads from a generator of its own (its seed), so nothing else changes
+    const r = rackAisle(rng, { kind, levels, bays, cranes: [rng.range(0.15, 0.45), rng.range(0.6, 0.85)], ulds: !!o.ulds && kind !== 'bin', bins: o.bins && kind === 'bin' ? 19190 + a : false });
     ({ L, H } = r.userData); pitch = r.userData.aisleW + r.userData.depth * 2 + 0.3;
     r.position.z = (a - (aisles - 1) / 2) * pitch; scene.add(r); racks.push(r);
   }
@@ -1288,17 +1290,28 @@ export function storage(renderer, scene, rng, o) {
       for (const x of [-1.01, 1.01]) c.add(box(0.03, 1.3, 1.9, door, x, y + 0.22, 0)); // its blue door panels, front and back
     }
   }
-  if (o.film && kind === 'bin') scene.userData.motion = craneRun(racks[0]);
+  // opts.bins (round 19): a crane's bin is a bin with its load too (kit.js cargoBin, a generator of its own
+  // per crane); the plain box stays, unseen, as the part a film and the stations move
+  if (o.bins && kind === 'bin') {
+    const hidden = new THREE.MeshBasicMaterial({ visible: false });
+    let n = 0;
+    for (const r of racks) for (const c of r.userData.cranes) { const l = c.userData.load; l.material = hidden; l.castShadow = false; l.add(cargoBin(rngOf(19290 + n), BIN_TONES[n++ % BIN_TONES.length])); }
+  }
+  // opts.filmAisle (round 19): the aisle the film's cranes run in (video-2 takes the fourth, whose cranes run clear of each other)
+  const fa = (o.filmAisle ?? 0) % aisles;
+  if (o.film && kind === 'bin') scene.userData.motion = craneRun(racks[fa]);
   const W = L + 24, D = aisles * pitch + 16;
   interior(renderer, scene, rng, { w: W, d: D, h: H + 4, floor: '#9a9c9c', wall: '#c6c9cb' }, { spacing: 5, intensity: 2.6 }, { key: 1.6, span: Math.max(W, D) / 2, height: H, env: 0.6 });
   for (let i = 0; i < 3; i++) pointLamp(scene, [-L / 2 + i * L / 2, H + 2, 0], '#fff1dd', 240, 60);
   // a maintenance walkway at the end with an engineer
   const ez = (0 - (aisles - 1) / 2) * pitch;
-  const walkway = box(3, 0.1, D - 4, mat('#3f4448', 0.6, 0.7), L / 2 + 4, 0, 0); if (!o.bay) scene.add(walkway);
-  const eng = person(rng, { top: '#1f5f8b', helmet: '#f5f5f0', pose: o.engineerPose ?? 'point' }); at(eng, L / 2 + 3.2, 0.1, ez + 0.5, -Math.PI / 2 - 0.4); if (!o.bay) scene.add(eng);
-  const eng2 = person(rng, { top: '#3b3f46', helmet: '#f5f5f0' }); at(eng2, L / 2 + 4.2, 0.1, ez + 1.8, -Math.PI / 2 + 0.3); if (!o.bay) scene.add(eng2);
+  const walkway = box(3, 0.1, D - 4, mat('#3f4448', 0.6, 0.7), L / 2 + 4, 0, 0); if (!o.bay && !o.upgrade) scene.add(walkway);
+  const eng = person(rng, { top: '#1f5f8b', helmet: '#f5f5f0', pose: o.engineerPose ?? 'point' }); at(eng, L / 2 + 3.2, 0.1, ez + 0.5, -Math.PI / 2 - 0.4); if (!o.bay && !o.upgrade) scene.add(eng);
+  const eng2 = person(rng, { top: '#3b3f46', helmet: '#f5f5f0' }); at(eng2, L / 2 + 4.2, 0.1, ez + 1.8, -Math.PI / 2 + 0.3); if (!o.bay && !o.upgrade) scene.add(eng2);
   // opts.bay (round 19): the walkway and its two engineers (drawn all the same) give way to a maintenance bay
   if (o.bay) maintenanceBay(scene, racks[1 % aisles], L, rngOf(20261919));
+  // opts.upgrade (round 19): so do they to the Container Storage System's crane upgrade (upgradeCrane, below)
+  if (o.upgrade) upgradeCrane(scene, racks[0], L, rngOf(20191919));
   const z0 = ez;
   // opts.drone (round 9): an inspection drone [x, y, z] hovering in the racks (kit.js drone, which
   // draws nothing at random), added last, so that the rest of the scene is the same as without it
@@ -1311,6 +1324,9 @@ export function storage(renderer, scene, rng, o) {
     // round 15: across the bin at the workstation of opts.station to its picker, the conveyor back to the crane at the aisle's mouth
     station: v([L / 2 + 11, 3.2, sz - 3.4], [L / 2 + 6, 1.2, sz + 1.2], 50),
     aisle: v([L / 2 + 2, kind === 'bin' ? 2.4 : 4, z0], [-L / 2, H * 0.45, z0], 48),
+    // round 19: the film's establishing view (video-2): well back from the mouth of its aisle (opts.filmAisle) and above
+    // it, the ends of the racks round it, its cranes down it
+    aislewide: v([L / 2 + 15, H * 0.55, racks[fa].position.z + (racks[fa].position.z > 0 ? -3 : 3)], [L / 2 - 20, H * 0.4, racks[fa].position.z], 56),
     aislehigh: v([L / 2 + 1, H * 0.8, z0 + 0.3], [-L / 4, H * 0.35, z0], 55),
     end: v([L / 2 + 16, H * 0.55, D * 0.3], [0, H * 0.4, 0], 46),
     engineers: v([L / 2 + 8.5, 1.8, ez + 5], [L / 2 + 3.2, 1.4, ez + 0.8], 40),
@@ -1329,6 +1345,8 @@ export function storage(renderer, scene, rng, o) {
     // round 9: from the end walkway, up the first aisle at the drone of opts.drone
     // round 19: the maintenance bay of opts.bay, from its open side: the engineers at the crane, the aisle behind
     bay: v([L / 2 + 8.2, 1.75, racks[1 % aisles].position.z + 4.4], [L / 2 + 0.6, 1.75, racks[1 % aisles].position.z - 1.0], 40),
+    // round 19: the crane of opts.upgrade at the end of the first aisle, its lift and its engineers, from the open floor beside them
+    upgrade: v([L / 2 + 6.4, 2.3, ez + 9.4], [L / 2 + 2.4, 2.4, ez + 0.6], 44),
     drone: o.drone ? v([o.drone[0] + 4.2, o.drone[1] - 2.0, o.drone[2] + 0.35], o.drone, 52) : v([L / 2 + 3, 2.2, z0], [0, H / 2, z0], 52),
   };
 }
@@ -1390,6 +1408,72 @@ function maintenanceBay(scene, rack, L, r) {
   const lens = mesh(new THREE.PlaneGeometry(0.26, 0.18), glow('#fff4dc', 3), { cast: false }); lens.position.set(-0.05, 2.02, 0.04); lens.rotation.y = -0.9 - Math.PI; lamp.add(lens);
   pointLamp(scene, [x + 3.4, 2.0, z - 1.6], '#fff1dd', 18, 9);
   pointLamp(scene, [x + 5.5, 2.6, z + 2.6], '#f4f6ff', 14, 10);
+}
+
+/**
+ * opts.upgrade of the storage scene (round 19, the Container Storage System's card on its 2019
+ * modernisation: new drives, sensors and control system on all 40 cranes, predictive maintenance). Its
+ * picture showed two engineers from behind on a blank dark slab. The first aisle's second crane has run
+ * out to the end of its rail, its carriage lowered to the floor; the new control cabinet at the foot of its
+ * mast stands open (rows of modules, green lights, one amber). An engineer on a scissor lift beside the
+ * mast fits a sensor to it, turned to the camera; a second, on the floor, reads the crane's data on a
+ * tablet, facing the camera, an open tool case and a parts case at his feet. Its own generator r; drawn
+ * after the rest of the scene. (K's maintenance bay of the BSS, opts.bay, is a yellow crane in a hatched
+ * bay with a step ladder; this one is white, in the open end of a container aisle, with a lift.)
+ */
+function upgradeCrane(scene, rack, L, r) {
+  const z = rack.position.z, x = L / 2 + 1.8;
+  const crane = rack.userData.cranes[1]; crane.position.x = x;
+  const grey = mat('#d7dadc', 0.45, 0.3), dark = mat('#2a2e33', 0.5, 0.4), steel = mat('#b8bec4', 0.3, 0.8), red = mat('#c8452f', 0.5, 0.2);
+  const orange = mat('#e0621b', 0.5, 0.2), black = mat('#1d1f22', 0.6);
+  // the control cabinet on the near mast's outer face, its door swung open towards the camera's side
+  const cx = x + 0.675 + 0.16;
+  scene.add(box(0.32, 1.3, 0.62, grey, cx, 0.85, z));
+  scene.add(box(0.02, 1.18, 0.54, dark, cx + 0.165, 0.91, z));
+  for (let row = 0; row < 4; row++) for (let c = 0; c < 3; c++) {
+    scene.add(box(0.03, 0.22, 0.15, mat('#c9cdd1', 0.5, 0.3), cx + 0.18, 0.98 + row * 0.27, z - 0.17 + c * 0.17));
+    scene.add(box(0.01, 0.025, 0.025, glow(row === 2 && c === 0 ? '#f2b134' : '#3de07a', 2.4), cx + 0.2, 1.15 + row * 0.27, z - 0.14 + c * 0.17));
+  }
+  const door = box(0.03, 1.3, 0.62, grey, 0, 0, 0); door.geometry.translate(0, 0, 0.31); door.position.set(cx + 0.16, 0.85, z + 0.31); door.rotation.y = 1.75; scene.add(door);
+  // the scissor lift: a chassis on four wheels, three stages of crossed arms, a railed deck whose
+  // extension runs out over the cabinet to the mast
+  const lx = x + 2.0, lz = z + 0.1, deck = 2.4;
+  scene.add(box(1.25, 0.32, 0.78, orange, lx, 0.12, lz));
+  for (const [dx, dz] of [[-0.45, -0.4], [0.45, -0.4], [-0.45, 0.4], [0.45, 0.4]]) { const w = cyl(0.12, 0.12, 0.1, black, 14); w.rotation.x = Math.PI / 2; w.position.set(lx + dx, 0.12, lz + dz); scene.add(w); }
+  const y0 = 0.44, stage = (deck - 0.1 - y0) / 3;
+  for (let k = 0; k < 3; k++) for (const dz of [-0.36, 0.36]) {
+    const a = y0 + k * stage, b = a + stage;
+    scene.add(taper([lx - 0.55, a, lz + dz], [lx + 0.55, b, lz + dz], 0.03, 0.03, dark, 6));
+    scene.add(taper([lx + 0.55, a, lz + dz], [lx - 0.55, b, lz + dz], 0.03, 0.03, dark, 6));
+  }
+  scene.add(box(1.3, 0.08, 0.82, orange, lx, deck - 0.1, lz));
+  scene.add(box(0.95, 0.05, 0.7, steel, lx - 1.1, deck - 0.07, lz)); // the extension deck, out towards the mast
+  for (const [ax, az, bx, bz] of [[lx + 0.63, lz - 0.4, lx + 0.63, lz + 0.4], [lx - 1.55, lz - 0.4, lx + 0.63, lz - 0.4], [lx - 1.55, lz + 0.4, lx + 0.63, lz + 0.4]]) {
+    for (const h of [0.55, 1.05]) scene.add(taper([ax, deck + h, az], [bx, deck + h, bz], 0.022, 0.022, orange, 6));
+  }
+  for (const [px, pz] of [[lx + 0.63, lz - 0.4], [lx + 0.63, lz + 0.4], [lx - 1.55, lz - 0.4], [lx - 1.55, lz + 0.4], [lx - 0.5, lz - 0.4], [lx - 0.5, lz + 0.4]]) scene.add(taper([px, deck - 0.05, pz], [px, deck + 1.07, pz], 0.022, 0.022, orange, 6));
+  // the engineer on it, at the deck's end by the mast, turned to the camera, fitting a sensor at his right hand
+  const up = person(r, { top: '#1f5f8b', vestColor: '#ff7a1a', helmet: '#f5f5f0', pose: 'work', gloves: '#2b2f34' });
+  at(up, x + 0.98, deck - 0.02, z + 0.05, 0.1); scene.add(up);
+  up.updateMatrixWorld(true);
+  const local = (p) => up.worldToLocal(new THREE.Vector3(...p)).toArray();
+  reach(up, 0, local([x + 0.72, deck + 1.38, z + 0.12])); reach(up, 1, local([x + 0.82, deck + 1.28, z + 0.3]));
+  scene.add(box(0.08, 0.1, 0.12, mat('#2f6db5', 0.4, 0.3), x + 0.715, deck + 1.33, z + 0.12));
+  const driver = taper([0, 0, 0], [0, 0.2, 0], 0.012, 0.008, red, 8); grip(up, 1, at(driver, ...local([x + 0.82, deck + 1.28, z + 0.3])));
+  // the engineer on the floor, facing the camera, the crane's data on the tablet in his left hand, pointing up at the sensor
+  const eng = person(r, { top: '#3b3f46', vestColor: '#e9f23a', helmet: '#f5f5f0' });
+  at(eng, x + 1.5, 0, z + 2.6, 0.3); scene.add(eng); eng.updateMatrixWorld(true);
+  const tb = new THREE.Group(); tb.add(box(0.27, 0.19, 0.012, mat('#15181c', 0.3, 0.4)));
+  const tsc = mesh(new THREE.PlaneGeometry(0.24, 0.16), new THREE.MeshStandardMaterial({ color: 0, emissive: 0xffffff, emissiveMap: parts.screenTex(r, 'bars'), emissiveIntensity: 0.95 }), { cast: false }); tsc.position.set(0, 0.095, 0.007); tb.add(tsc);
+  reach(eng, 1, [0.2, 1.02, 0.32]); tb.position.set(0.16, 1.0, 0.36); tb.rotation.set(-0.75, 0.35, 0); grip(eng, 1, tb);
+  reach(eng, 0, eng.worldToLocal(new THREE.Vector3(x + 0.75, deck + 1.3, z + 0.15)).toArray());
+  // the open tool case and a case of parts at his feet
+  const tc = new THREE.Group(); tc.add(box(0.62, 0.2, 0.38, red)); tc.add(box(0.56, 0.02, 0.32, dark, 0, 0.19, 0));
+  const lid = box(0.62, 0.05, 0.38, red, 0, 0, 0); lid.position.set(0, 0.2, -0.19); lid.rotation.x = -1.9; tc.add(lid);
+  for (let k = 0; k < 6; k++) { const t = box(0.03 + (k % 2) * 0.03, 0.025, 0.2 + (k % 3) * 0.04, k % 3 ? steel : mat('#f0c419', 0.5), -0.22 + k * 0.09, 0.2, 0.02); t.rotation.y = (k - 3) * 0.08; tc.add(t); }
+  at(tc, x + 2.35, 0, z + 2.5, 0.3); scene.add(tc);
+  scene.add(at(box(0.5, 0.32, 0.36, mat('#3a4652', 0.5, 0.3)), x + 3.3, 0, z + 1.4, 0.3));
+  pointLamp(scene, [x + 5, 3.2, z + 4], '#fff1dd', 16, 12);
 }
 
 /**

@@ -46,11 +46,14 @@ export const FILMS = {
   },
   'video-2': {
     segments: [
-      { seconds: 18, poster: true, path: [from('aisle'), from('aisle', [-10, 2.5, 0.2], [0, 1, 0], 46), from('aisle', [-20, 6, 0.3], [0, 0, 0], 44)] },
+      // round 19: from a wide view of the racks (the shot's view 'aislewide') into the mouth of the film's aisle and down
+      // its middle behind the nearer crane as it stores its bin high up and runs on, 8 m or more from it (the path flew
+      // 0.6 m from the stored units, grey slabs then, and a block filled the frame)
+      { seconds: 18, poster: true, path: [from('aislewide'), from('aislewide', [-19, -1.4, 3], [4, 1.5, 0], 48), from('aislewide', [-26, -3.1, 3], [-1, -2.6, 0], 46)] },
     ],
     cues: [
-      [0, 6, C('An aisle of the Box Storage System, with bins stored on both sides.', '箱式貨物存放系統的通道，兩旁存放貨箱。', '箱式货物存放系统的通道，两旁存放货箱。')],
-      [6, 12, C('Stacker cranes run along the aisle: one stores a bin, the other fetches one.', '堆垛機沿通道行走：一台存入貨箱，另一台取出貨箱。', '堆垛机沿通道行走：一台存入货箱，另一台取出货箱。')],
+      [0, 6, C('The Box Storage System: racks of steel bins holding loose cargo, with stacker cranes in the aisles.', '箱式貨物存放系統：一排排貨架存放裝有散貨的鋼製貨箱，通道內設有堆垛機。', '箱式货物存放系统：一排排货架存放装有散货的钢制货箱，通道内设有堆垛机。')],
+      [6, 12, C('Down the aisle, the stacker crane lifts its bin and stores it high in the rack.', '在通道內，堆垛機把貨箱升起，存入貨架高層。', '在通道内，堆垛机把货箱升起，存入货架高层。')],
       [12, 18, C('10,000 positions are served by 60 stacker cranes.', '系統設有10,000個存放位置及60台堆垛機。', '系统设有10,000个存放位置及60台堆垛机。')],
     ],
   },
