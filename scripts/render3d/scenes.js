@@ -82,7 +82,7 @@ function stormy(renderer, scene, sun, floor) {
 // every container and two netted pallets, down their sides to tie-down rings let into the apron
 // (each ring on a painted yellow circle), chains from the pallets' base rails to rings, and three
 // of the crew at work in hooded rain jackets: one crouched pulling a pallet's ratchet tight, one
-// throwing a strap over a container, one bent over a container's tie-down with a torch. The
+// pulling down a strap laid over a container, one bent over a container's tie-down with a torch. The
 // freighters' doors are shut and the loader at the door is hidden (its draws from rng kept). The
 // rest is from a generator of its own, after everything else, so a shot without it is unchanged.
 /** A flat strap between two points (in the parent's frame), its width across `across`. */
@@ -160,20 +160,24 @@ function lashing(scene, ulds) {
   const worker = (pose, x, z, heading) => {
     const f = at(person(r, { ...RAIN_GEAR, helmet: null, pose, gloves: '#2a2c2e' }), x, 0, z, heading); hoodUp(f, RAIN_GEAR.top); scene.add(f); return f;
   };
-  // crouched at the near pallet's front, both hands on the middle strap's ratchet, pulling it tight
+  // crouched at the near pallet's front, both hands on the middle strap's ratchet, pulling it tight;
+  // round 19 review: beside the strap (it ran through his legs to its ring), facing the pallet
   const [rx, rz] = [pallets[0].position.x, new THREE.Box3().setFromObject(pallets[0]).max.z];
-  const puller = worker('crouch', rx - 0.36, rz + 0.42, 2.4);
-  reachTo(puller, 0, [rx - 0.03, 0.8, rz + 0.1]); reachTo(puller, 1, [rx + 0.05, 0.72, rz + 0.12]); grip(puller, 0); grip(puller, 1);
-  // in front of the fifth container, throwing a strap over it: hands high, the strap arcing over its top
-  const u = ulds[4], ux = u.position.x + 0.3, uz = u.position.z;
-  const thrower = worker('stand', ux, uz + 1.45, Math.PI - 0.1);
-  const hand = [ux, 2.12, uz + 1.05];
-  reachTo(thrower, 0, [hand[0] + 0.12, hand[1], hand[2]]); reachTo(thrower, 1, [hand[0] - 0.12, hand[1] - 0.05, hand[2]]); grip(thrower, 0); grip(thrower, 1);
-  const arc = new THREE.CatmullRomCurve3([[hand[0], hand[1], hand[2]], [ux, 2.55, uz + 0.4], [ux, 2.3, uz - 0.6], [ux, 1.4, uz - 1.1], [ux, 0.6, uz - 1.3]].map((p) => new THREE.Vector3(...p)));
-  webPath(scene, arc.getPoints(16).map((p) => p.toArray()), L.strap);
-  // its tail hanging from his hands to a loose coil at his feet
-  webPath(scene, [[hand[0], hand[1] - 0.05, hand[2]], [ux + 0.1, 1.2, uz + 1.2], [ux + 0.25, 0.45, uz + 1.3], [ux + 0.35, 0.05, uz + 1.55], [ux + 0.6, 0.03, uz + 1.75]], L.strap);
-  const coil = mesh(new THREE.TorusGeometry(0.18, 0.02, 4, 18), L.strap); coil.rotation.x = -Math.PI / 2; coil.scale.z = 0.5; coil.position.set(ux + 0.65, 0.03, uz + 1.8); scene.add(coil);
+  const puller = worker('crouch', rx - 0.4, rz + 0.52, 2.9);
+  reachTo(puller, 0, [rx - 0.04, 0.8, rz + 0.1]); reachTo(puller, 1, [rx + 0.02, 0.72, rz + 0.12]); grip(puller, 0); grip(puller, 1);
+  // in front of the fifth container, pulling a strap down its front: the strap over its top from the
+  // ring behind, taut from the top edge to his hands at his chest, its tail hanging to a loose coil
+  // at his feet (round 19 review: it had been thrown, a rigid arc standing in the air)
+  const u = ulds[4]; u.updateMatrixWorld(true);
+  const W = (x, y, z) => u.localToWorld(new THREE.Vector3(x, y, z)).toArray();
+  const [ux, , uz] = W(0.3, 0, 1.55);
+  const hauler = worker('stand', ux, uz, Math.PI - 0.05);
+  const hand = W(0.3, 1.32, 1.13);
+  reachTo(hauler, 0, W(0.42, 1.34, 1.12)); reachTo(hauler, 1, W(0.18, 1.28, 1.12)); grip(hauler, 0); grip(hauler, 1);
+  webPath(scene, [W(0.3, 0.04, -1.3), W(0.3, 0.45, -0.785), W(0.3, 1.645, -0.785), W(0.3, 1.645, 0.785), W(0.3, 1.6, 0.8), hand], L.strap);
+  tieRing(scene, ...(([x, , z]) => [x, z])(W(0.3, 0, -1.3)), L);
+  webPath(scene, [[hand[0], hand[1] - 0.04, hand[2]], W(0.36, 0.8, 1.2), W(0.5, 0.3, 1.3), W(0.6, 0.04, 1.45), W(0.8, 0.03, 1.75)], L.strap);
+  const coil = mesh(new THREE.TorusGeometry(0.18, 0.02, 4, 18), L.strap); coil.rotation.x = -Math.PI / 2; coil.scale.z = 0.5; coil.position.set(...W(0.95, 0.03, 1.85)); scene.add(coil);
   // bent over the second container's front ring, a torch in his hand on the lashing
   const c = ulds[1]; c.updateMatrixWorld(true);
   const spot = c.localToWorld(new THREE.Vector3(0.85, 0.05, 1.3)).toArray();
@@ -191,7 +195,7 @@ function lashing(scene, ulds) {
   const len = hw.distanceTo(new THREE.Vector3(...spot));
   const cone = mesh(new THREE.ConeGeometry(0.3, len, 16, 1, true).translate(0, -len / 2, 0).rotateX(-Math.PI / 2), new THREE.MeshBasicMaterial({ color: '#fff3d6', transparent: true, opacity: 0.2, blending: THREE.AdditiveBlending, depthWrite: false, side: THREE.DoubleSide }), { cast: false, receive: false });
   cone.position.copy(hw); cone.lookAt(new THREE.Vector3(...spot)); scene.add(cone);
-  return { puller, thrower, checker };
+  return { puller, hauler, checker };
 }
 
 // opts.charging of the apron (round 9): a charging bay along the terminal's apron-side wall (z = -65):
