@@ -2863,7 +2863,9 @@ function livestockCentre(renderer, scene, rng, o) {
   const inPens = { pens: [[-1, 'grey', '#2d5a3a'], [2, 'chestnut', '#1f3f6b'], [4, 'black', '#8a6b2a']], course: [[3, 'chestnut', '#6b1f2a'], [5, 'grey', '#1f3f6b']], vet: [[1, 'black', '#2d5a3a'], [4, 'grey', '#6b1f2a']], jetstall: [[1, 'chestnut', '#2d5a3a'], [3, 'black', '#1f3f6b']], pets: [[2, 'grey', '#6b1f2a'], [3, 'bay', '#1f3f6b'], [5, 'chestnut', '#2d5a3a']] }[set] ?? [];
   const openPen = { pens: 3, course: 1, vet: 2, jetstall: 5, pets: 4 }[set] ?? 0;
   for (let i = 0; i < 8; i++) holdingPen(scene, -11.2 + i * 3.2, zf, { open: i === openPen });
-  for (const [i, c, r] of inPens) { const h = horse(rng, coats[c], r); at(h, -11.2 + i * 3.2, 0, zf - 1.55, -Math.PI / 2 + (i % 2 ? 0.12 : -0.1)); scene.add(h); }
+  // opts.penScale (round 19): the horses looking out of the pens seen front-on at the half doors read
+  // bigger than the horse led in front and their heads rose above the 2.3 m partitions; scaled down
+  for (const [i, c, r] of inPens) { const h = horse(rng, coats[c], r); at(h, -11.2 + i * 3.2, 0, zf - 1.55, -Math.PI / 2 + (i % 2 ? 0.12 : -0.1)); if (o.penScale) h.scale.setScalar(o.penScale); scene.add(h); }
   const views = {};
   if (set === 'pens') {
     const h = horse(rng, coats.bay, '#6b1f2a'); at(h, -0.3, 0, -3.3, 0.35); scene.add(h);
