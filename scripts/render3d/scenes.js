@@ -2863,7 +2863,9 @@ function livestockCentre(renderer, scene, rng, o) {
   const inPens = { pens: [[-1, 'grey', '#2d5a3a'], [2, 'chestnut', '#1f3f6b'], [4, 'black', '#8a6b2a']], course: [[3, 'chestnut', '#6b1f2a'], [5, 'grey', '#1f3f6b']], vet: [[1, 'black', '#2d5a3a'], [4, 'grey', '#6b1f2a']], jetstall: [[1, 'chestnut', '#2d5a3a'], [3, 'black', '#1f3f6b']], pets: [[2, 'grey', '#6b1f2a'], [3, 'bay', '#1f3f6b'], [5, 'chestnut', '#2d5a3a']] }[set] ?? [];
   const openPen = { pens: 3, course: 1, vet: 2, jetstall: 5, pets: 4 }[set] ?? 0;
   for (let i = 0; i < 8; i++) holdingPen(scene, -11.2 + i * 3.2, zf, { open: i === openPen });
-  for (const [i, c, r] of inPens) { const h = horse(rng, coats[c], r); at(h, -11.2 + i * 3.2, 0, zf - 1.55, -Math.PI / 2 + (i % 2 ? 0.12 : -0.1)); scene.add(h); }
+  // opts.penScale (round 19): the horses looking out of the pens seen front-on at the half doors read
+  // bigger than the horse led in front and their heads rose above the 2.3 m partitions; scaled down
+  for (const [i, c, r] of inPens) { const h = horse(rng, coats[c], r); at(h, -11.2 + i * 3.2, 0, zf - 1.55, -Math.PI / 2 + (i % 2 ? 0.12 : -0.1)); if (o.penScale) h.scale.setScalar(o.penScale); scene.add(h); }
   const views = {};
   if (set === 'pens') {
     const h = horse(rng, coats.bay, '#6b1f2a'); at(h, -0.3, 0, -3.3, 0.35); scene.add(h);
@@ -3278,7 +3280,10 @@ function wateringCan(colour = '#2f9e44', spout = true) {
 // opts.kneel (round 17): the holders get down at the holes, kneeling on one knee or crouching, and
 // hold the trunk low (standing, they held it under the crown, arms raised, odd from a low camera).
 // Poses draw nothing from rng, so nothing else moves.
-function plantingWork(scene, rng, kneel = false) {
+// opts.holes (round 19): the saplings stood on the lawn on their round root balls like lollipops and the
+// diggers' spade blades hung in front of the holes; the saplings sink 0.2 m so the ball sits below the
+// lawn in its hole, and the digging blade goes into the soil inside the hole. Draws nothing from rng.
+function plantingWork(scene, rng, kneel = false, holes = false) {
   const soil = mat('#4a3524', 1), heap = mat('#5a4030', 1), wood = mat('#9b7448', 0.8), steel = mat('#8c9196', 0.4, 0.8);
   const volunteer = (pose = 'work') => person(rng, { vest: false, top: '#2fb3a6', legs: '#2e3440', pose, gloves: '#e0d4b8', hair: rng() < 0.4 ? 'long' : 'short' });
   const hands = (fig) => { fig.updateMatrixWorld(true); return fig.userData.limbs.arms.map((a) => a.userData.hand.getWorldPosition(new THREE.Vector3())); };
@@ -3286,7 +3291,7 @@ function plantingWork(scene, rng, kneel = false) {
     const hole = mesh(new THREE.CircleGeometry(0.34, 18), soil, { cast: false }); hole.rotation.x = -Math.PI / 2; hole.position.set(x, 0.012, z); scene.add(hole);
     const mound = mesh(new THREE.SphereGeometry(0.36, 14, 8), heap); mound.scale.set(1, 0.32, 0.75); mound.position.set(x - 0.55, 0, z - 0.35); scene.add(mound);
     // the sapling in the hole, held upright by a volunteer's hands on its trunk
-    const sp = sapling(rng); sp.position.set(x, -0.08, z); sp.rotation.y = rng.range(0, 6); scene.add(sp);
+    const sp = sapling(rng); sp.position.set(x, holes ? -0.2 : -0.08, z); sp.rotation.y = rng.range(0, 6); scene.add(sp);
     const a = i % 2 ? 2.4 : -2.2;
     if (!kneel) {
       const holder = volunteer(); at(holder, x + Math.sin(a) * 0.3, 0, z + Math.cos(a) * 0.3, a + Math.PI); holder.updateMatrixWorld(true);
@@ -3316,7 +3321,7 @@ function plantingWork(scene, rng, kneel = false) {
       { const rose = cyl(0.03, 0.012, 0.04, mat('#2f9e44', 0.45, 0.25), 14); rose.position.copy(tip); scene.add(rose); }
       for (let k = 0; k < 6; k++) { const d = mesh(new THREE.SphereGeometry(0.012, 6, 4), mat('#bfe3f5', 0.1, 0, { transparent: true, opacity: 0.8 }), { cast: false }); d.position.set(tip.x + rng.range(-0.04, 0.04), tip.y - 0.08 - k * 0.1, tip.z + rng.range(-0.04, 0.04)); scene.add(d); }
     } else {
-      const foot = new THREE.Vector3(x, 0, z).lerp(new THREE.Vector3(w.position.x, 0, w.position.z), job === 'dig' ? 0.45 : 0.2); foot.y = job === 'dig' ? 0.02 : 0.18;
+      const foot = new THREE.Vector3(x, 0, z).lerp(new THREE.Vector3(w.position.x, 0, w.position.z), job === 'dig' ? (holes ? 0.28 : 0.45) : 0.2); foot.y = job === 'dig' ? (holes ? -0.06 : 0.02) : 0.18;
       // the upper hand at the shaft's grip, the lower one down the shaft towards the blade
       w.updateMatrixWorld(true);
       const up = w.localToWorld(new THREE.Vector3(0.05, job === 'dig' ? 1.2 : 1.15, 0.34)), dir = foot.clone().sub(up).normalize();
@@ -3329,7 +3334,7 @@ function plantingWork(scene, rng, kneel = false) {
   });
   // saplings waiting to go in, and the line of those already planted beyond
   for (const [x, z, r] of [[-7.8, 1.4, 0.3], [-7.4, 1.8, 0.1], [0.4, 2.3, -0.2]]) { const s = sapling(rng, true); s.position.x = x; s.position.z = z; s.rotation.y = r; scene.add(s); }
-  for (let k = 0; k < 6; k++) { const s = sapling(rng); s.position.set(-7 + k * 2.6, -0.08, -3.2); scene.add(s); const m = mesh(new THREE.CircleGeometry(0.3, 16), soil, { cast: false }); m.rotation.x = -Math.PI / 2; m.position.set(-7 + k * 2.6, 0.011, -3.2); scene.add(m); }
+  for (let k = 0; k < 6; k++) { const s = sapling(rng); s.position.set(-7 + k * 2.6, holes ? -0.2 : -0.08, -3.2); scene.add(s); const m = mesh(new THREE.CircleGeometry(0.3, 16), soil, { cast: false }); m.rotation.x = -Math.PI / 2; m.position.set(-7 + k * 2.6, 0.011, -3.2); scene.add(m); }
 }
 
 // --------------------------------------------------------------------------------------------
@@ -3342,7 +3347,7 @@ export function park(renderer, scene, rng, o) {
   { const hl = hills(rng, { z: -500, h: 200, color: '#3f6a3a' }); if (!o.ridges) scene.add(hl); }
   for (let i = 0; i < 40; i++) scene.add(at(tree(rng, rng.range(1.2, 2.2)), rng.range(-60, 60), 0, rng.range(-60, -12)));
   if (o.ridges) rangesOf(scene, o, 120, o.elevation ?? 30, 0);
-  if (o.planting) plantingWork(scene, rng, o.kneel);
+  if (o.planting) plantingWork(scene, rng, o.kneel, o.holes);
   else {
     for (let i = 0; i < 10; i++) { const s = tree(rng, 0.35); s.position.set(-6 + i * 1.6, 0, rng.range(-1, 1)); scene.add(s); const soil = mesh(new THREE.CircleGeometry(0.45, 16), mat('#4a3524', 1), { cast: false }); soil.rotation.x = -Math.PI / 2; soil.position.set(s.position.x, 0.01, s.position.z); scene.add(soil); }
     for (let i = 0; i < 9; i++) scene.add(at(person(rng, { vest: false, top: '#2fb3a6', legs: '#2e3440', pose: rng.pick(['work', 'stand', 'work']), gloves: '#e0d4b8' }), -6 + i * 1.7 + rng.range(-0.3, 0.3), 0, 1.4 + rng.range(-0.4, 0.6), Math.PI + rng.range(-0.8, 0.8)));
