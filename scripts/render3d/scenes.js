@@ -464,7 +464,7 @@ export function landside(renderer, scene, rng, o) {
     if (x > 120) break;
     // opts.backed (round 6): the trucks are backed onto the dock edge instead of standing 5 m off it
     const tr = truck(rng, { doorsOpen: true }); tr.position.set(x - (x % 5) + 3, 0, o.backed ? 3.1 : 2 + 6.5);
-    if (!(o.reefer && Math.abs(tr.position.x - (o.dock ?? 3)) < 4) && !(o.offices && Math.abs(tr.position.x) > 98) && !(o.entrance && tr.position.x < -60) && !(o.collect && tr.position.x > (o.dock ?? 3) - 14 && tr.position.x < (o.dock ?? 3) - 1)) scene.add(tr); // opts.reefer: its dock left free (the truck drawn all the same)
+    if (!(o.reefer && Math.abs(tr.position.x - (o.dock ?? 3)) < 4) && !(o.offices && Math.abs(tr.position.x) > 98) && !(o.entrance && tr.position.x < -60) && !(o.collect && tr.position.x > (o.dock ?? 3) - 14 && tr.position.x < (o.dock ?? 3) - 1) && !(o.deliver && tr.position.x > (o.dock ?? 3) + 1 && tr.position.x < (o.dock ?? 3) + 14)) scene.add(tr); // opts.reefer: its dock left free (the truck drawn all the same)
     docked.push(tr.position.x);
   }
   if (o.film) {
@@ -517,6 +517,7 @@ export function landside(renderer, scene, rng, o) {
   if (o.plant) scene.add(roofPlant(36, [[-80, -40], [-20, -85], [40, -50], [95, -90]]));
   if (o.entrance) entrance(scene);
   if (o.collect) collection(scene, o.dock ?? 3);
+  if (o.deliver) delivery(scene, o.dock ?? 3);
   if (o.dockWork) dockWork(scene, o.dockWork);
   return {
     // round 19 (the About Us hero): the grand view, from the front-east, past the office block and the spiral ramp
@@ -529,6 +530,8 @@ export function landside(renderer, scene, rng, o) {
     // round 19 (the subsidiary card): the docks of opts.dockWork between the trucks, from the forecourt under the canopy's height
     dockwork: v([9, 4.6, 26], [7, 2.0, -3], 40),
     collect: v([(o.dock ?? 3) - 9, 4.4, 6.5], [(o.dock ?? 3) - 1.5, 2.0, -3.4], 42),
+    // round 19 (the Delivery Procedure hero): the delivery of opts.deliver at opts.dock, from the forecourt at its right
+    deliver: v([(o.dock ?? 3) + 9, 4.4, 6.5], [(o.dock ?? 3) + 1.5, 2.0, -3.4], 42),
     front: v([40, 22, 160], [0, 14, -60], 40),
     corner: v([190, 40, 120], [0, 10, -60], 36),
     docks: v([30, 4, 34], [8, 3, -6], 38),
@@ -763,6 +766,29 @@ function collection(scene, x) {
   scene.add(facing(driver, x - 1.9, -2.5, x - 2.6, -3.8)); driver.position.y = Y;
   const officer = tablet(person(rng, { top: '#27496d', vestColor: VESTS[1], pose: 'work', helmet: '#f5f5f0' }), rng);
   scene.add(facing(officer, x - 2.6, -3.8, x - 1.9, -2.5)); officer.position.y = Y;
+}
+
+/**
+ * opts.deliver of the landside (round 19, the Delivery Procedure hero): an export delivery at the
+ * dock at opts.dock, seen from its right (the collection is seen from its left): a forklift takes
+ * a skid of cartons off the truck's open back and into the dock door, a handler pushes a netted
+ * pallet in on a pallet truck, cartons already unloaded wait on the dock; at the truck's back the
+ * driver hands his delivery papers to a dock officer with a tablet. The trucks at the docks between
+ * it and the camera are left out. From a generator of its own, after everything else, so nothing
+ * else moves.
+ */
+function delivery(scene, x) {
+  const rng = rngOf(20261232), Y = 1.3;
+  const f = forklift(rng); at(f, x, Y, -3.6, Math.PI); scene.add(f);
+  const pt = palletTruck(pallet(rng, { h: 1.4, net: NETS[1] })); pt.add(at(crew(rng, { pose: 'work', vestColor: VESTS[1] }), -1.75, 0, 0, Math.PI / 2));
+  scene.add(at(pt, x + 4.4, Y, -4.2, Math.PI));
+  scene.add(at(cartonSkid(rng, 3), x + 7.6, Y, -4.3, 0.06));
+  scene.add(at(cartonSkid(rng, 2), x + 9.4, Y, -3.8, -0.1));
+  const driver = person(rng, { vest: false, top: '#7a5a3c', legs: '#2b2f36', pose: 'work' });
+  driver.add(box(0.23, 0.01, 0.31, mat('#6b4f33', 0.7), 0, 1.12, 0.42)); driver.add(box(0.21, 0.012, 0.28, mat('#f6f5f0', 0.7), 0, 1.125, 0.42));
+  scene.add(facing(driver, x + 1.9, -2.5, x + 2.6, -3.8)); driver.position.y = Y;
+  const officer = tablet(person(rng, { top: '#27496d', vestColor: VESTS[0], pose: 'work', helmet: '#f5f5f0' }), rng);
+  scene.add(facing(officer, x + 2.6, -3.8, x + 1.9, -2.5)); officer.position.y = Y;
 }
 
 /**
