@@ -761,11 +761,19 @@ function collection(scene, x) {
   scene.add(at(pt, x - 4.6, Y, -3.4, 0));
   const p = pallet(rng, { h: 1.5, wrap: 'clear' }); at(p, x - 8.2, Y, -3.7, 0.05); scene.add(p);
   scene.add(at(cartonSkid(rng, 2), x - 10, Y, -3.6, -0.08));
-  const driver = person(rng, { vest: false, top: '#5a7fa8', legs: '#3f3a35', pose: 'work' });
+  paperCheck(scene, rng, { top: '#5a7fa8', legs: '#3f3a35' }, VESTS[1], [x - 1.9, -2.5], [x - 2.6, -3.8]);
+}
+
+/**
+ * At a truck's back on the dock (the dock's top at 1.3 m): the driver, no vest, his papers on a
+ * clipboard, faces a dock officer holding a tablet (the collection and the delivery).
+ */
+function paperCheck(scene, rng, driverLook, officerVest, [dx, dz], [ox, oz]) {
+  const driver = person(rng, { vest: false, ...driverLook, pose: 'work' });
   driver.add(box(0.23, 0.01, 0.31, mat('#6b4f33', 0.7), 0, 1.12, 0.42)); driver.add(box(0.21, 0.012, 0.28, mat('#f6f5f0', 0.7), 0, 1.125, 0.42));
-  scene.add(facing(driver, x - 1.9, -2.5, x - 2.6, -3.8)); driver.position.y = Y;
-  const officer = tablet(person(rng, { top: '#27496d', vestColor: VESTS[1], pose: 'work', helmet: '#f5f5f0' }), rng);
-  scene.add(facing(officer, x - 2.6, -3.8, x - 1.9, -2.5)); officer.position.y = Y;
+  scene.add(facing(driver, dx, dz, ox, oz)); driver.position.y = 1.3;
+  const officer = tablet(person(rng, { top: '#27496d', vestColor: officerVest, pose: 'work', helmet: '#f5f5f0' }), rng);
+  scene.add(facing(officer, ox, oz, dx, dz)); officer.position.y = 1.3;
 }
 
 /**
@@ -784,11 +792,7 @@ function delivery(scene, x) {
   scene.add(at(pt, x + 4.4, Y, -4.2, Math.PI));
   scene.add(at(cartonSkid(rng, 3), x + 7.6, Y, -4.3, 0.06));
   scene.add(at(cartonSkid(rng, 2), x + 9.4, Y, -3.8, -0.1));
-  const driver = person(rng, { vest: false, top: '#7a5a3c', legs: '#2b2f36', pose: 'work' });
-  driver.add(box(0.23, 0.01, 0.31, mat('#6b4f33', 0.7), 0, 1.12, 0.42)); driver.add(box(0.21, 0.012, 0.28, mat('#f6f5f0', 0.7), 0, 1.125, 0.42));
-  scene.add(facing(driver, x + 1.9, -2.5, x + 2.6, -3.8)); driver.position.y = Y;
-  const officer = tablet(person(rng, { top: '#27496d', vestColor: VESTS[0], pose: 'work', helmet: '#f5f5f0' }), rng);
-  scene.add(facing(officer, x + 2.6, -3.8, x + 1.9, -2.5)); officer.position.y = Y;
+  paperCheck(scene, rng, { top: '#7a5a3c', legs: '#2b2f36' }, VESTS[0], [x + 1.9, -2.5], [x + 2.6, -3.8]);
 }
 
 /**
