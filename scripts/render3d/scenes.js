@@ -138,6 +138,7 @@ function hoodUp(fig, colour) {
   const collar = cyl(0.1, 0.15, 0.2, m, 16); collar.scale.z = 0.8; collar.position.y = 0.7; up.add(collar);
 }
 /** Hand i of a figure to a point in the world. */
+/** reach() to a point given in the world's frame ([x, y, z]) instead of the figure's. */
 function reachTo(fig, i, p, opt) { fig.updateMatrixWorld(true); reach(fig, i, fig.worldToLocal(new THREE.Vector3(...p)).toArray(), opt); }
 function lashing(scene, ulds) {
   const r = rngOf(20261919), L = LASH();
@@ -1500,7 +1501,7 @@ function upgradeCrane(scene, rack, L, r) {
   const tb = new THREE.Group(); tb.add(box(0.27, 0.19, 0.012, mat('#15181c', 0.3, 0.4)));
   const tsc = mesh(new THREE.PlaneGeometry(0.24, 0.16), new THREE.MeshStandardMaterial({ color: 0, emissive: 0xffffff, emissiveMap: parts.screenTex(r, 'bars'), emissiveIntensity: 0.95 }), { cast: false }); tsc.position.set(0, 0.095, 0.007); tb.add(tsc);
   reach(eng, 1, [0.2, 1.02, 0.32]); tb.position.set(0.16, 1.0, 0.36); tb.rotation.set(-0.75, 0.35, 0); grip(eng, 1, tb);
-  reach(eng, 0, eng.worldToLocal(new THREE.Vector3(x + 0.75, deck + 1.3, z + 0.15)).toArray());
+  reachTo(eng, 0, [x + 0.75, deck + 1.3, z + 0.15]);
   // the open tool case and a case of parts at his feet
   const tc = new THREE.Group(); tc.add(box(0.62, 0.2, 0.38, red)); tc.add(box(0.56, 0.02, 0.32, dark, 0, 0.19, 0));
   const lid = box(0.62, 0.05, 0.38, red, 0, 0, 0); lid.position.set(0, 0.2, -0.19); lid.rotation.x = -1.9; tc.add(lid);
