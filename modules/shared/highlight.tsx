@@ -16,7 +16,7 @@ export function highlight(text: string, keyword: string, className?: string): Re
  * The piece of a longer text that starts at `offset` in it, with the parts of `ranges` (offsets in
  * the whole text, from matchRanges) that fall inside it marked. A title set word by word
  * (keepChineseWords) is matched whole and marked piece by piece: matched piece by piece, a keyword
- * that spans two words ("中心處理" in 冷鏈|中心|處理|疫苗) was marked nowhere.
+ * pair that spans two words was not marked (of "鏈中心" in 冷鏈|中心|處理|疫苗 only 中心 was).
  */
 export function markRanges(text: string, ranges: readonly (readonly [number, number])[], className?: string, offset = 0): ReactNode[] {
   const out: ReactNode[] = [];
