@@ -2087,11 +2087,11 @@ export function coldroom(renderer, scene, rng, o) {
     for (const dx of [-0.68, 0.68]) {
       const p = pharmaPallet(rng, { cover: dx < 0 ? covers[i] : covers[(i + 3) % 10], h: rng.range(1.2, 1.8), mats });
       at(p, x + dx, 0, z + rng.range(-0.08, 0.08), rng.range(-0.03, 0.03));
-      if (!(o.chambers && i < 5)) scene.add(p); // opts.chambers: the back row is drawn (the same draws) but left out
+      if (!(o.chambers && i < 5) && !(o.centre && i === 9)) scene.add(p); // opts.chambers: the back row is drawn (the same draws) but left out; opts.centre: the front row's last pair
     }
   }
   // active temperature-controlled containers
-  for (let i = 0; i < 2; i++) scene.add(at(activeContainer(), 8 + i * 3, 0, 8));
+  for (let i = 0; i < 2 && !o.centre; i++) scene.add(at(activeContainer(), 8 + i * 3, 0, 8)); // opts.centre puts them on charge by its cool room
   // strip curtain door
   const strips = [];
   for (let k = 0; k < 12; k++) {
@@ -2112,6 +2112,7 @@ export function coldroom(renderer, scene, rng, o) {
   if (staff[0] && o.people?.[0]?.[4] !== 'officer') staff[0].add(box(0.08, 0.16, 0.03, mat('#2a2e33', 0.5, 0.2), 0.25, 1.12, 0.48));
   if (o.film) coldroomFilm(scene, rng, strips, staff);
   if (o.chambers) coolChambers(scene, rng, H, D);
+  if (o.centre) coolCentre(scene, rng, mats);
   return {
     wide: v([13, 3.2, 10], [-4, 1, -2], 50),
     check: v([1.6, 1.7, 7.5], [-1.2, 1.1, 0], 40),
@@ -2130,7 +2131,73 @@ export function coldroom(renderer, scene, rng, o) {
     aisle: v([13.5, 1.75, -1.3], [-8, 1.1, -1.6], 44),
     // round 15: along the fronts of opts.chambers, from the front row's end (pharma zone news)
     chambers: v([11.5, 1.7, -1.0], [-4, 1.3, -8.6], 48),
+    // round 20: opts.centre's corner: the active containers on charge, the walk-in cool room's strip curtain behind (Facilities card)
+    centre: v([1.5, 1.85, 9.0], [11, 1.3, 0.6], 46),
   };
+}
+
+/**
+ * opts.centre of the cold room (round 20): the Facilities card showed two active containers in an
+ * empty white room. In the front right corner: a walk-in cool room against the right wall (an
+ * insulated white box with a steel-framed opening hung with a strip curtain, lit inside, a
+ * blanketed pallet within; its insulated sliding door slid aside; a display over it with a lit
+ * band and no figures), the two active containers plugged into charging posts, blanketed pallets
+ * waiting by the curtain and a handler pushing one towards it. Drawn after the rest of the room.
+ */
+function coolCentre(scene, rng, mats) {
+  const white = mat('#eef2f4', 0.45), door = mat('#f7f9fa', 0.35, 0.1), steel = mat('#a9b2b8', 0.35, 0.8), kick = mat('#1f5fa8', 0.5, 0.3), dark = mat('#20242a', 0.5, 0.3);
+  // the walk-in cool room: x from 11 to the wall at 15, z from -4.5 to 10.3, its front facing -x,
+  // its opening at the end of the middle aisle
+  const x0 = 11, z0 = -5.2, z1 = 10.3, ch = 3.6, oz = -1.4, ow = 2.6, oh = 2.9;
+  scene.add(box(4, 0.14, z1 - z0, white, x0 + 2, ch, (z0 + z1) / 2));
+  scene.add(box(4, ch, 0.14, white, x0 + 2, 0, z1)); scene.add(box(4, ch, 0.14, white, x0 + 2, 0, z0));
+  const front = (za, zb) => scene.add(box(0.14, ch, zb - za, white, x0, 0, (za + zb) / 2));
+  // a second chamber's door (closed), further along
+  const bz = 1.9;
+  front(z0, oz - ow / 2); front(oz + ow / 2, bz - ow / 2); front(bz + ow / 2, z1);
+  for (const z of [oz, bz]) scene.add(box(0.14, ch - oh, ow, white, x0, oh, z));
+  scene.add(box(0.16, 0.06, z1 - z0, steel, x0 - 0.01, ch - 0.05, (z0 + z1) / 2)); // the top trim
+  // inside: its back wall a cooler blue-white, a pallet under a silver blanket, a lamp
+  scene.add(box(0.05, ch, z1 - z0, mat('#9db3c2', 0.6), 14.9, 0, (z0 + z1) / 2));
+  for (const s of [-1, 1]) scene.add(box(3.8, ch, 0.05, mat('#aec2cf', 0.6), x0 + 2, 0, oz + s * (ow / 2 + 0.1))); // its side walls by the opening
+  pointLamp(scene, [13, ch - 0.5, oz], '#d8ecff', 16, 7);
+  const inside = pharmaPallet(rng, { cover: 'silver', h: 1.6, mats }); at(inside, 13.4, 0, oz - 0.1, Math.PI / 2 + 0.04); scene.add(inside);
+  // the steel frame, the strip curtain and the insulated sliding door, slid aside along its rail
+  for (const s of [-1, 1]) scene.add(box(0.07, oh, 0.08, steel, x0 - 0.09, 0, oz + s * (ow / 2 + 0.04)));
+  scene.add(box(0.07, 0.08, ow + 0.16, steel, x0 - 0.09, oh, oz));
+  for (let k = 0; k < 10; k++) {
+    const st = mesh(new THREE.PlaneGeometry(0.3, oh - 0.05), mat('#c4e2ee', 0.1, 0, { transparent: true, opacity: 0.6, side: THREE.DoubleSide }), { cast: false });
+    st.position.set(x0 - 0.12 - (k % 2) * 0.02, oh / 2, oz - ow / 2 + 0.13 + k * 0.26); st.rotation.y = Math.PI / 2; scene.add(st);
+  }
+  // the insulated sliding doors on their rails: the open one slid aside, the second chamber's closed
+  for (const [z, dz] of [[oz, -(ow + 0.1)], [bz, 0]]) {
+    scene.add(box(0.1, 0.1, ow * 2 + 0.4, steel, x0 - 0.22, oh + 0.14, z - ow / 2)); // the rail
+    const d = new THREE.Group();
+    d.add(box(0.1, oh + 0.04, ow + 0.1, door, 0, 0, 0));
+    d.add(box(0.105, 0.3, ow + 0.1, kick, 0, 0.02, 0));
+    for (const s of [-1, 1]) d.add(box(0.11, oh, 0.02, dark, 0, 0.02, s * (ow / 2 + 0.04))); // the gaskets
+    d.add(box(0.06, 0.9, 0.05, steel, -0.08, 0.8, ow / 2 - 0.25)); // the pull handle
+    at(d, x0 - 0.28, 0, z + dz); scene.add(d);
+    // the display over each door: a dark face, a lit band (green +2 to +8 °C, amber +15 to +25 °C), a light, no figures
+    scene.add(box(0.06, 0.36, 0.7, dark, x0 - 0.1, oh + 0.28, z));
+    scene.add(box(0.012, 0.11, 0.5, glow(z === oz ? '#8fe38a' : '#f2b134', 1.6), x0 - 0.135, oh + 0.45, z - 0.05));
+    scene.add(box(0.012, 0.045, 0.045, glow(z === oz ? '#f2b134' : '#3de07a', 2.5), x0 - 0.135, oh + 0.36, z + 0.24));
+  }
+  // a frost-white band at the threshold
+  scene.add(box(0.6, 0.012, ow, mat('#f4f8fb', 0.9), x0 - 0.35, 0.004, oz));
+  // the two active containers against the cool room's front, facing the aisle, each plugged into a socket on its wall
+  const cable = mat('#1c1f23', 0.6);
+  for (const cz of [4.4, 7.5]) {
+    scene.add(at(activeContainer(), x0 - 0.95, 0, cz, -Math.PI / 2));
+    const sz = cz + 1.45;
+    scene.add(box(0.08, 0.34, 0.26, mat('#d9dee1', 0.45, 0.3), x0 - 0.1, 1.05, sz));
+    scene.add(box(0.012, 0.05, 0.05, glow('#3de07a', 2.2), x0 - 0.145, 1.16, sz));
+    const path = new THREE.CatmullRomCurve3([[x0 - 0.16, 1.0, sz], [x0 - 0.5, 0.4, sz + 0.05], [x0 - 0.9, 0.35, cz + 1.3], [x0 - 0.95, 0.75, cz + 1.22]].map((q) => new THREE.Vector3(...q)));
+    scene.add(mesh(new THREE.TubeGeometry(path, 24, 0.025, 8), cable));
+  }
+  // blanketed pallets waiting in the bay by the curtain, and one on a pallet truck going in
+  for (const [x, z, c] of [[8.6, -4.2, 'white'], [10.0, -4.2, 'silver']]) { const p = pharmaPallet(rng, { cover: c, h: rng.range(1.3, 1.6), mats }); at(p, x, 0, z, rng.range(-0.04, 0.04)); scene.add(p); }
+  scene.add(at(pushedPallet(rng, mats), 9.0, 0, oz, 0));
 }
 
 /** A pallet truck (its forks along +x, the drive and handle at -x) carrying a load. */
