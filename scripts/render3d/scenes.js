@@ -3318,7 +3318,7 @@ export function robotics(renderer, scene, rng, o) {
 // volunteers' teal with a table of trays of seedlings and water bottles under it, spades stuck in the
 // ground and watering cans beside the new trees, a wheelbarrow of soil. Nothing at random, added
 // after the rest, so the scene is otherwise unchanged.
-function plantingDay(scene) {
+function plantingDay(scene, o = {}) {
   const teal = mat('#2fb3a6', 0.6), white = mat('#f4f4f0', 0.5), steel = mat('#8c9196', 0.4, 0.8), wood = mat('#9b7448', 0.8);
   const tent = new THREE.Group();
   for (const [x, z] of [[-1.5, -1.5], [1.5, -1.5], [-1.5, 1.5], [1.5, 1.5]]) tent.add(box(0.05, 2.3, 0.05, steel, x, 0, z));
@@ -3329,7 +3329,8 @@ function plantingDay(scene) {
   for (let k = 0; k < 5; k++) { const b = cyl(0.035, 0.035, 0.22, mat('#8fc9e8', 0.2, 0, { transparent: true, opacity: 0.8 }), 10); b.position.set(0.9 - k * 0.09, 0.89, 0.22); tent.add(b); }
   tent.position.set(-9, 0, -2.5); tent.rotation.y = 0.35; scene.add(tent);
   // spades in the ground and watering cans by the new trees
-  for (const [x, z, r] of [[-4.2, 0.9, 0.15], [-0.9, 0.8, -0.2], [2.5, 1.0, 0.1], [5.4, 0.7, -0.1]]) { const sp = new THREE.Group(); sp.add(box(0.035, 0.85, 0.035, wood, 0, 0.2, 0)); sp.add(box(0.2, 0.26, 0.02, steel, 0, 0, 0)); sp.add(box(0.16, 0.04, 0.04, wood, 0, 1.05, 0)); sp.position.set(x, -0.05, z); sp.rotation.set(0.12, r, 0.1); scene.add(sp); }
+  // (opts.apart, round 20: the spade stuck in the lawn by the first hole is left out; in the close view it stood in front of the kneeler as if he held it)
+  for (const [x, z, r] of [[-4.2, 0.9, 0.15], [-0.9, 0.8, -0.2], [2.5, 1.0, 0.1], [5.4, 0.7, -0.1]].slice(o.apart ? 1 : 0)) { const sp = new THREE.Group(); sp.add(box(0.035, 0.85, 0.035, wood, 0, 0.2, 0)); sp.add(box(0.2, 0.26, 0.02, steel, 0, 0, 0)); sp.add(box(0.16, 0.04, 0.04, wood, 0, 1.05, 0)); sp.position.set(x, -0.05, z); sp.rotation.set(0.12, r, 0.1); scene.add(sp); }
   for (const [x, z] of [[-2.6, 0.6], [3.9, 0.55]]) scene.add(at(wateringCan(), x, 0, z, 0));
   const barrow = new THREE.Group(); barrow.add(box(0.7, 0.3, 0.55, mat('#2f6db5', 0.5, 0.3), 0, 0.3, 0)); barrow.add(box(0.62, 0.06, 0.47, mat('#4a3524', 1), 0, 0.58, 0));
   const wheel = cyl(0.17, 0.17, 0.07, mat('#1a1a1a', 0.8), 14); wheel.rotation.x = Math.PI / 2; wheel.position.set(0.5, 0.17, 0); barrow.add(wheel);
@@ -3351,6 +3352,15 @@ function sapling(rng, waiting = false) {
   for (let k = 0; k < 5; k++) { const c = mesh(new THREE.SphereGeometry(rng.range(0.11, 0.17), 10, 8), leaf); c.position.set(rng.range(-0.12, 0.12), 1.08 + rng.range(0, 0.3), rng.range(-0.12, 0.12)); g.add(c); }
   const ball = mesh(new THREE.SphereGeometry(0.16, 12, 8), mat('#a88a5c', 1)); ball.scale.y = 0.75; ball.position.y = 0.08; g.add(ball);
   if (waiting) { g.rotation.z = 0.12; g.position.y = 0.01; }
+  return g;
+}
+/** A black plastic nursery pot, 0.34 m tall, of dark soil, standing on the ground at x, z (round 20, opts.pots). */
+function nurseryPot(x, z) {
+  const g = new THREE.Group(), black = mat('#262826', 0.7, 0.05);
+  const pot = cyl(0.21, 0.16, 0.32, black, 20); pot.position.y = 0.16; g.add(pot);
+  const rim = cyl(0.225, 0.225, 0.035, black, 20); rim.position.y = 0.31; g.add(rim);
+  const soil = cyl(0.2, 0.2, 0.02, mat('#3f2e20', 1), 20); soil.position.y = 0.315; g.add(soil);
+  g.position.set(x, 0, z);
   return g;
 }
 /**
@@ -3381,7 +3391,7 @@ function wateringCan(colour = '#2f9e44', spout = true) {
 // opts.holes (round 19): the saplings stood on the lawn on their round root balls like lollipops and the
 // diggers' spade blades hung in front of the holes; the saplings sink 0.2 m so the ball sits below the
 // lawn in its hole, and the digging blade goes into the soil inside the hole. Draws nothing from rng.
-function plantingWork(scene, rng, kneel = false, holes = false) {
+function plantingWork(scene, rng, kneel = false, holes = false, o = {}) {
   const soil = mat('#4a3524', 1), heap = mat('#5a4030', 1), wood = mat('#9b7448', 0.8), steel = mat('#8c9196', 0.4, 0.8);
   const volunteer = (pose = 'work') => person(rng, { vest: false, top: '#2fb3a6', legs: '#2e3440', pose, gloves: '#e0d4b8', hair: rng() < 0.4 ? 'long' : 'short' });
   const hands = (fig) => { fig.updateMatrixWorld(true); return fig.userData.limbs.arms.map((a) => a.userData.hand.getWorldPosition(new THREE.Vector3())); };
@@ -3399,7 +3409,8 @@ function plantingWork(scene, rng, kneel = false, holes = false) {
     } else {
       // down at the hole, kneeling on one knee or crouching, the trunk held low (below the crown)
       // in front of the right shoulder, the front knee beside it
-      const pose = i % 2 ? 'crouch' : 'kneel', d = pose === 'kneel' ? 0.44 : 0.52, holder = volunteer(pose);
+      // (opts.apart, round 20: the first hole's kneeler a little further back, his front foot out of the hole)
+      const pose = i % 2 ? 'crouch' : 'kneel', d = pose === 'kneel' ? (o.apart && i === 0 ? 0.6 : 0.44) : 0.52, holder = volunteer(pose);
       const ah = a + (i % 2 ? 0 : 2.4); // the kneeler turned side-on to the close view
       at(holder, x + Math.sin(ah) * d, 0, z + Math.cos(ah) * d, ah + Math.PI - 0.35); holder.updateMatrixWorld(true);
       const t = holder.worldToLocal(new THREE.Vector3(x, 0, z));
@@ -3408,7 +3419,11 @@ function plantingWork(scene, rng, kneel = false, holes = false) {
     }
     // the second volunteer: digging or filling with a spade, or watering from a can (opts.kneel: at
     // the kneeler's hole a step further round, clear of the back foot)
-    const b = a + (i % 2 ? -1.9 : 2.0) - (kneel && !(i % 2) ? 0.35 : 0), w = volunteer(); at(w, x + Math.sin(b) * 0.85, 0, z + Math.cos(b) * 0.85, b + Math.PI); scene.add(w);
+    // opts.apart (round 20): the close view's kneeler's back foot touched the digger's; at the first
+    // hole the digger stands across the hole from the kneeler, facing the close view, clear of the
+    // mound. Draws nothing from rng.
+    const apart = o.apart && i === 0, b = apart ? -2.75 : a + (i % 2 ? -1.9 : 2.0) - (kneel && !(i % 2) ? 0.35 : 0), wd = apart ? 0.95 : 0.85;
+    const w = volunteer(); at(w, x + Math.sin(b) * wd, 0, z + Math.cos(b) * wd, b + Math.PI); scene.add(w);
     if (job === 'water') {
       reach(w, 0, [-0.07, 1.02, 0.4]); reach(w, 1, [0.07, 1.02, 0.4]); grip(w, 0); grip(w, 1);
       const [h1, h2] = hands(w), m = h1.clone().lerp(h2, 0.5);
@@ -3431,7 +3446,13 @@ function plantingWork(scene, rng, kneel = false, holes = false) {
     }
   });
   // saplings waiting to go in, and the line of those already planted beyond
-  for (const [x, z, r] of [[-7.8, 1.4, 0.3], [-7.4, 1.8, 0.1], [0.4, 2.3, -0.2]]) { const s = sapling(rng, true); s.position.x = x; s.position.z = z; s.rotation.y = r; scene.add(s); }
+  for (const [x, z, r] of [[-7.8, 1.4, 0.3], [-7.4, 1.8, 0.1], [0.4, 2.3, -0.2]]) {
+    const s = sapling(rng, true); s.position.x = x; s.position.z = z; s.rotation.y = r;
+    // opts.pots (round 20): the waiting saplings stood on their bare root balls on the lawn; they
+    // wait upright in black nursery pots of soil instead. Draws nothing from rng.
+    if (o.pots) { s.rotation.z = 0; s.position.y = 0.08; scene.add(nurseryPot(x, z)); }
+    scene.add(s);
+  }
   for (let k = 0; k < 6; k++) { const s = sapling(rng); s.position.set(-7 + k * 2.6, holes ? -0.2 : -0.08, -3.2); scene.add(s); const m = mesh(new THREE.CircleGeometry(0.3, 16), soil, { cast: false }); m.rotation.x = -Math.PI / 2; m.position.set(-7 + k * 2.6, 0.011, -3.2); scene.add(m); }
 }
 
@@ -3445,12 +3466,12 @@ export function park(renderer, scene, rng, o) {
   { const hl = hills(rng, { z: -500, h: 200, color: '#3f6a3a' }); if (!o.ridges) scene.add(hl); }
   for (let i = 0; i < 40; i++) scene.add(at(tree(rng, rng.range(1.2, 2.2)), rng.range(-60, 60), 0, rng.range(-60, -12)));
   if (o.ridges) rangesOf(scene, o, 120, o.elevation ?? 30, 0);
-  if (o.planting) plantingWork(scene, rng, o.kneel, o.holes);
+  if (o.planting) plantingWork(scene, rng, o.kneel, o.holes, o);
   else {
     for (let i = 0; i < 10; i++) { const s = tree(rng, 0.35); s.position.set(-6 + i * 1.6, 0, rng.range(-1, 1)); scene.add(s); const soil = mesh(new THREE.CircleGeometry(0.45, 16), mat('#4a3524', 1), { cast: false }); soil.rotation.x = -Math.PI / 2; soil.position.set(s.position.x, 0.01, s.position.z); scene.add(soil); }
     for (let i = 0; i < 9; i++) scene.add(at(person(rng, { vest: false, top: '#2fb3a6', legs: '#2e3440', pose: rng.pick(['work', 'stand', 'work']), gloves: '#e0d4b8' }), -6 + i * 1.7 + rng.range(-0.3, 0.3), 0, 1.4 + rng.range(-0.4, 0.6), Math.PI + rng.range(-0.8, 0.8)));
   }
-  if (o.event) plantingDay(scene);
+  if (o.event) plantingDay(scene, o);
   return { wide: v([3, 2.2, 12], [0, 1, 0], 44), close: v([-3, 1.3, 5], [-5, 0.6, 0.5], 40) };
 }
 
