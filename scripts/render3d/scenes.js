@@ -3330,12 +3330,24 @@ function plantingDay(scene, o = {}) {
   tent.position.set(-9, 0, -2.5); tent.rotation.y = 0.35; scene.add(tent);
   // spades in the ground and watering cans by the new trees
   // (opts.apart, round 20: the spade stuck in the lawn by the first hole is left out; in the close view it stood in front of the kneeler as if he held it)
-  for (const [x, z, r] of [[-4.2, 0.9, 0.15], [-0.9, 0.8, -0.2], [2.5, 1.0, 0.1], [5.4, 0.7, -0.1]].slice(o.apart ? 1 : 0)) { const sp = new THREE.Group(); sp.add(box(0.035, 0.85, 0.035, wood, 0, 0.2, 0)); sp.add(box(0.2, 0.26, 0.02, steel, 0, 0, 0)); sp.add(box(0.16, 0.04, 0.04, wood, 0, 1.05, 0)); sp.position.set(x, -0.05, z); sp.rotation.set(0.12, r, 0.1); scene.add(sp); }
+  // (opts.facing, round 20: all four are left out; the volunteers now work on the holes' far sides, and the spades stuck beside them read as second spades in their hands)
+  for (const [x, z, r] of [[-4.2, 0.9, 0.15], [-0.9, 0.8, -0.2], [2.5, 1.0, 0.1], [5.4, 0.7, -0.1]].slice(o.facing ? 4 : o.apart ? 1 : 0)) { const sp = new THREE.Group(); sp.add(box(0.035, 0.85, 0.035, wood, 0, 0.2, 0)); sp.add(box(0.2, 0.26, 0.02, steel, 0, 0, 0)); sp.add(box(0.16, 0.04, 0.04, wood, 0, 1.05, 0)); sp.position.set(x, -0.05, z); sp.rotation.set(0.12, r, 0.1); scene.add(sp); }
   for (const [x, z] of [[-2.6, 0.6], [3.9, 0.55]]) scene.add(at(wateringCan(), x, 0, z, 0));
   const barrow = new THREE.Group(); barrow.add(box(0.7, 0.3, 0.55, mat('#2f6db5', 0.5, 0.3), 0, 0.3, 0)); barrow.add(box(0.62, 0.06, 0.47, mat('#4a3524', 1), 0, 0.58, 0));
   const wheel = cyl(0.17, 0.17, 0.07, mat('#1a1a1a', 0.8), 14); wheel.rotation.x = Math.PI / 2; wheel.position.set(0.5, 0.17, 0); barrow.add(wheel);
   for (const z of [-0.22, 0.22]) barrow.add(box(0.8, 0.035, 0.035, steel, -0.45, 0.42, z));
   barrow.position.set(7.2, 0, 1.2); barrow.rotation.y = 2.6; scene.add(barrow);
+  // opts.facing (round 20): the album's front view had an empty band of lawn before the volunteers;
+  // the barrow of soil is wheeled up nearer, and trays of seedlings wait on the grass in front
+  if (o.facing) {
+    barrow.position.set(3.3, 0, 4.0); barrow.rotation.y = 2.5;
+    for (const z of [-0.2, 0.2]) barrow.add(box(0.04, 0.32, 0.04, steel, -0.28, 0, z)); // its legs, seen here
+    for (const [x, z, r] of [[-0.3, 3.6, 0.2], [0.3, 3.85, -0.15]]) {
+      const tray = new THREE.Group(); tray.add(box(0.5, 0.07, 0.35, mat('#2b2b2b', 0.8), 0, 0, 0));
+      for (let k = 0; k < 6; k++) { const sd = mesh(new THREE.SphereGeometry(0.06, 8, 6), mat('#4f8a3a', 0.9)); sd.position.set(-0.15 + (k % 3) * 0.15, 0.1, -0.08 + Math.floor(k / 3) * 0.16); tray.add(sd); }
+      scene.add(at(tray, x, 0, z, r));
+    }
+  }
 }
 
 // opts.planting of the park (round 12): instead of the row of grown trees and the volunteers standing
@@ -3397,7 +3409,12 @@ function plantingWork(scene, rng, kneel = false, holes = false, o = {}) {
   const hands = (fig) => { fig.updateMatrixWorld(true); return fig.userData.limbs.arms.map((a) => a.userData.hand.getWorldPosition(new THREE.Vector3())); };
   [[-5.2, 0.6, 'dig'], [-1.6, 0.2, 'fill'], [2.0, 0.7, 'water'], [5.4, 0.3, 'dig']].forEach(([x, z, job], i) => {
     const hole = mesh(new THREE.CircleGeometry(0.34, 18), soil, { cast: false }); hole.rotation.x = -Math.PI / 2; hole.position.set(x, 0.012, z); scene.add(hole);
-    const mound = mesh(new THREE.SphereGeometry(0.36, 14, 8), heap); mound.scale.set(1, 0.32, 0.75); mound.position.set(x - 0.55, 0, z - 0.35); scene.add(mound);
+    // opts.facing (round 20, with opts.kneel): from the front (+z) the album's view saw the second
+    // volunteers' backs; at each hole both volunteers work from its far side, the holder on one side,
+    // the other on the other (alternating along the row), facing the view, the heap of soil in front
+    // on the digger's side. Draws nothing from rng.
+    const fx = o.facing ? (i % 2 ? -1 : 1) : 0;
+    const mound = mesh(new THREE.SphereGeometry(0.36, 14, 8), heap); mound.scale.set(1, 0.32, 0.75); mound.position.set(fx ? x - fx * 0.65 : x - 0.55, 0, fx ? z + 0.45 : z - 0.35); scene.add(mound);
     // the sapling in the hole, held upright by a volunteer's hands on its trunk
     const sp = sapling(rng); sp.position.set(x, holes ? -0.2 : -0.08, z); sp.rotation.y = rng.range(0, 6); scene.add(sp);
     const a = i % 2 ? 2.4 : -2.2;
@@ -3411,7 +3428,7 @@ function plantingWork(scene, rng, kneel = false, holes = false, o = {}) {
       // in front of the right shoulder, the front knee beside it
       // (opts.apart, round 20: the first hole's kneeler a little further back, his front foot out of the hole)
       const pose = i % 2 ? 'crouch' : 'kneel', d = pose === 'kneel' ? (o.apart && i === 0 ? 0.6 : 0.44) : 0.52, holder = volunteer(pose);
-      const ah = a + (i % 2 ? 0 : 2.4); // the kneeler turned side-on to the close view
+      const ah = fx ? fx * 2.55 : a + (i % 2 ? 0 : 2.4); // the kneeler turned side-on to the close view
       at(holder, x + Math.sin(ah) * d, 0, z + Math.cos(ah) * d, ah + Math.PI - 0.35); holder.updateMatrixWorld(true);
       const t = holder.worldToLocal(new THREE.Vector3(x, 0, z));
       reach(holder, 0, [t.x - 0.025, 0.62, t.z]); reach(holder, 1, [t.x + 0.025, 0.78, t.z]); grip(holder, 0); grip(holder, 1);
@@ -3422,7 +3439,7 @@ function plantingWork(scene, rng, kneel = false, holes = false, o = {}) {
     // opts.apart (round 20): the close view's kneeler's back foot touched the digger's; at the first
     // hole the digger stands across the hole from the kneeler, facing the close view, clear of the
     // mound. Draws nothing from rng.
-    const apart = o.apart && i === 0, b = apart ? -2.75 : a + (i % 2 ? -1.9 : 2.0) - (kneel && !(i % 2) ? 0.35 : 0), wd = apart ? 0.95 : 0.85;
+    const apart = o.apart && i === 0, b = fx ? -fx * 2.4 : apart ? -2.75 : a + (i % 2 ? -1.9 : 2.0) - (kneel && !(i % 2) ? 0.35 : 0), wd = apart ? 0.95 : 0.85;
     const w = volunteer(); at(w, x + Math.sin(b) * wd, 0, z + Math.cos(b) * wd, b + Math.PI); scene.add(w);
     if (job === 'water') {
       reach(w, 0, [-0.07, 1.02, 0.4]); reach(w, 1, [0.07, 1.02, 0.4]); grip(w, 0); grip(w, 1);
@@ -3472,7 +3489,11 @@ export function park(renderer, scene, rng, o) {
     for (let i = 0; i < 9; i++) scene.add(at(person(rng, { vest: false, top: '#2fb3a6', legs: '#2e3440', pose: rng.pick(['work', 'stand', 'work']), gloves: '#e0d4b8' }), -6 + i * 1.7 + rng.range(-0.3, 0.3), 0, 1.4 + rng.range(-0.4, 0.6), Math.PI + rng.range(-0.8, 0.8)));
   }
   if (o.event) plantingDay(scene, o);
-  return { wide: v([3, 2.2, 12], [0, 1, 0], 44), close: v([-3, 1.3, 5], [-5, 0.6, 0.5], 40) };
+  return {
+    wide: v([3, 2.2, 12], [0, 1, 0], 44), close: v([-3, 1.3, 5], [-5, 0.6, 0.5], 40),
+    // round 20: low and nearer, from the front, on three holes' volunteers working from their far sides (opts.facing; the album's planting day)
+    group: v([1.75, 1.6, 8.8], [1.75, 1.45, 0], 44),
+  };
 }
 
 // opts.laptop of the documents scene (round 9): an open laptop on the desk showing a web page, its
