@@ -321,6 +321,8 @@ export function apron(renderer, scene, rng, o) {
   // opts.lashing (round 19): the cargo being tied down for a typhoon (lashing() above)
   if (o.lashing) lashing(scene, ulds);
   if (o.charging) chargingBay(scene);
+  // opts.mail (round 20): the row of containers becomes a transfer train (mailTrain() below)
+  if (o.mail) mailTrain(scene, ulds);
   if (o.cool) coolDollies(scene, o.cool === true ? {} : o.cool);
   // opts.driver (round 17): a driver in hi-vis seated at the wheel of the tractor at the head of the
   // dolly train; its empty cab read, at hero size, as a train towed by nobody. From a generator of
@@ -339,6 +341,8 @@ export function apron(renderer, scene, rng, o) {
     nose: v([-30, 4, -14], [0, 6, 10], 48),
     dollies: v([50, 3, 36], [28, 1, 27], 40),
     ulds: v([-8, 2.4, 58], [-10, 1, 42], 44),
+    // round 20: opts.mail's transfer train from ahead of its tail, the mail cart in front
+    mail: v([-19, 2.0, 51.5], [-7.5, 1.5, 42.6], 44),
     // round 19: opts.lashing's crew tying the row and its pallets down, from beyond the near pallet
     lashing: v([2.5, 1.7, 48.5], [-7.5, 0.9, 41.5], 42),
     // the tractor at the head of the dolly train, seen from ahead and to the side
@@ -356,6 +360,42 @@ export function apron(renderer, scene, rng, o) {
     // round 15: beside the cool dollies of opts.cool (at their default place), the freighter behind
     cool: v([19, 1.7, 35.5], [11, 1.5, 28.5], 44),
   };
+}
+
+/**
+ * opts.mail of the apron (round 20, One-stop shop's "Mail and transhipment"): the six containers of
+ * the row (kit.js uldAKE, plain boxes at that size) are drawn but hidden, and in their place a
+ * transfer train crosses the apron between flights: a tug with its driver towing five dollies, each
+ * with an AKE as the racks hold them (kit.js uldContainer: contoured body, aluminium frame, coloured
+ * door curtain and straps), and beside it a mail cart piled with mail bags that a handler lifts into
+ * an open container. Drawn from a generator of its own after the rest, so a shot without it is unchanged.
+ */
+function mailTrain(scene, ulds) {
+  const r = rngOf(20261220);
+  for (const u of ulds) u.visible = false;
+  const z0 = 42, x0 = -19, n = 5, step = 4.4, doors = [AKE_DOORS[1], AKE_DOORS[0], AKE_DOORS[6], AKE_DOORS[2], AKE_DOORS[1]];
+  for (let i = 0; i < n; i++) {
+    const u = uldContainer({ door: doors[i] }); u.rotation.y = i % 2 ? 0 : Math.PI * 0; // doors to the camera's side
+    const d = dolly(r, u); d.position.set(x0 + i * step, 0, z0 + i * 0.12); d.rotation.y = -0.03; scene.add(d);
+  }
+  const t = tractor(r); t.position.set(x0 + n * step - 1.0, 0, z0 + n * 0.12); t.rotation.y = -0.03; scene.add(t);
+  t.add(at(person(rngOf(20261221), { pose: 'sit', top: '#27496d', vestColor: VESTS[1], helmet: '#f5f5f0' }), -0.8, 0.64, 0, Math.PI / 2));
+  // the mail cart: a low flat cart with a rail round it, mail bags piled on it
+  const cart = new THREE.Group(), steel = mat('#5b6066', 0.5, 0.7), rail = mat('#2f6db5', 0.5, 0.3);
+  cart.add(box(2.6, 0.1, 1.4, steel, 0, 0.42, 0));
+  for (const [x, z] of [[-1.0, 0.6], [1.0, 0.6], [-1.0, -0.6], [1.0, -0.6]]) { const w = cyl(0.2, 0.2, 0.14, mat('#151515', 0.9), 14); w.rotation.x = Math.PI / 2; w.position.set(x, 0.2, z); cart.add(w); }
+  for (const [x, z] of [[-1.27, 0.67], [1.27, 0.67], [-1.27, -0.67], [1.27, -0.67]]) cart.add(box(0.05, 0.7, 0.05, rail, x, 0.52, z));
+  for (const z of [-0.67, 0.67]) cart.add(box(2.6, 0.05, 0.05, rail, 0, 1.2, z));
+  cart.add(box(0.9, 0.05, 0.05, steel, 1.75, 0.3, 0)); // the drawbar
+  const bagTones = ['#8e8a7c', '#c9c4b4', '#4f6178', '#a39c86', '#6c7a8a'];
+  // a sack lying on its side: a flattened capsule, its neck tied off with a tag
+  const bag = (tone) => { const g = new THREE.Group(); const b = mesh(new THREE.CapsuleGeometry(0.2, 0.42, 4, 10), mat(tone, 0.95)); b.rotation.z = Math.PI / 2; b.scale.set(0.62, 1, 1.05); g.add(b); const neck = cyl(0.04, 0.1, 0.16, mat(tone, 0.95), 8); neck.position.set(0.45, 0, 0); neck.rotation.z = Math.PI / 2; g.add(neck); g.add(at(box(0.04, 0.12, 0.08, mat('#f2d024', 0.6), 0, 0, 0), 0.55, -0.06, 0)); return g; };
+  for (let k = 0; k < 14; k++) { const b = bag(bagTones[k % bagTones.length]); b.position.set(-0.75 + (k % 3) * 0.75 + r.range(-0.06, 0.06), 0.66 + Math.floor(k / 6) * 0.3, -0.35 + (Math.floor(k / 3) % 2) * 0.7); b.rotation.set(r.range(-0.15, 0.15), r.range(-0.3, 0.3) + (k % 2) * Math.PI, r.range(-0.12, 0.12)); cart.add(b); }
+  at(cart, -12.4, 0, 46.4, -0.08); scene.add(cart);
+  // a handler between the cart and the train, a bag in both hands
+  const h = crew(r, { pose: 'work', vestColor: VESTS[0], helmet: '#f5f5f0' }); facing(h, -10.6, 44.9, -10.4, 42); scene.add(h);
+  const hb = bag(bagTones[3]); hb.position.set(0, 1.15, 0.45); hb.rotation.y = Math.PI / 2; h.add(hb);
+  const w = crew(r, { pose: 'point', vestColor: VESTS[1] }); facing(w, -5.6, 45.4, -9.5, 42.2); scene.add(w);
 }
 
 /** A cool dolly's load: four pharmaceutical pallets on a ULD base under a white insulated hood whose front curtain is rolled up. */
