@@ -375,7 +375,7 @@ function mailTrain(scene, ulds) {
   for (const u of ulds) u.visible = false;
   const z0 = 42, x0 = -19, n = 5, step = 4.4, doors = [AKE_DOORS[1], AKE_DOORS[0], AKE_DOORS[6], AKE_DOORS[2], AKE_DOORS[1]];
   for (let i = 0; i < n; i++) {
-    const u = uldContainer({ door: doors[i] }); u.rotation.y = i % 2 ? 0 : Math.PI * 0; // doors to the camera's side
+    const u = uldContainer({ door: doors[i] }); // its door (+z) to the camera's side
     const d = dolly(r, u); d.position.set(x0 + i * step, 0, z0 + i * 0.12); d.rotation.y = -0.03; scene.add(d);
   }
   const t = tractor(r); t.position.set(x0 + n * step - 1.0, 0, z0 + n * 0.12); t.rotation.y = -0.03; scene.add(t);
