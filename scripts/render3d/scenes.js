@@ -2494,9 +2494,9 @@ function academy(scene, layout) {
       scene.add(at(desk(r, { screens: 1, w: 1.5 }), x, 0, z, side > 0 ? 0 : Math.PI));
       if (k < 2 || side > 0) { const p = who(k * 2 + (side > 0 ? 1 : 4), { pose: 'sit' }); at(p, x, 0, z + side * 0.68, side > 0 ? Math.PI : 0); scene.add(p); scene.add(at(chair(r), x, 0, z + side * 0.78, side > 0 ? Math.PI : 0)); }
     }
-    // the instructor bends to the trainee at the second station of the wall, pointing at the screen
-    const t = office(r, { pose: 'bend', top: '#f2f2ee', legs: '#1d2230' }); at(t, -5.35, 0, -1.75, -Math.PI / 2 - 0.5); scene.add(t);
-    reachTo(t, 1, [-6.4, 1.15, -2.15]);
+    // the instructor bends to the trainee at the last station of the wall, pointing at her screen
+    const t = office(r, { pose: 'bend', top: '#f2f2ee', legs: '#1d2230' }); facing(t, -5.15, 1.95, -6.4, 2.7); scene.add(t);
+    reachTo(t, 1, [-6.3, 1.12, 2.45]);
     return;
   }
   if (layout === 'handover') {
