@@ -321,6 +321,8 @@ export function apron(renderer, scene, rng, o) {
   // opts.lashing (round 19): the cargo being tied down for a typhoon (lashing() above)
   if (o.lashing) lashing(scene, ulds);
   if (o.charging) chargingBay(scene);
+  // opts.mail (round 20): the row of containers becomes a transfer train (mailTrain() below)
+  if (o.mail) mailTrain(scene, ulds);
   if (o.cool) coolDollies(scene, o.cool === true ? {} : o.cool);
   // opts.driver (round 17): a driver in hi-vis seated at the wheel of the tractor at the head of the
   // dolly train; its empty cab read, at hero size, as a train towed by nobody. From a generator of
@@ -339,6 +341,8 @@ export function apron(renderer, scene, rng, o) {
     nose: v([-30, 4, -14], [0, 6, 10], 48),
     dollies: v([50, 3, 36], [28, 1, 27], 40),
     ulds: v([-8, 2.4, 58], [-10, 1, 42], 44),
+    // round 20: opts.mail's transfer train from ahead of its tail, the mail cart in front
+    mail: v([-19, 2.0, 51.5], [-7.5, 1.5, 42.6], 44),
     // round 19: opts.lashing's crew tying the row and its pallets down, from beyond the near pallet
     lashing: v([2.5, 1.7, 48.5], [-7.5, 0.9, 41.5], 42),
     // the tractor at the head of the dolly train, seen from ahead and to the side
@@ -356,6 +360,42 @@ export function apron(renderer, scene, rng, o) {
     // round 15: beside the cool dollies of opts.cool (at their default place), the freighter behind
     cool: v([19, 1.7, 35.5], [11, 1.5, 28.5], 44),
   };
+}
+
+/**
+ * opts.mail of the apron (round 20, One-stop shop's "Mail and transhipment"): the six containers of
+ * the row (kit.js uldAKE, plain boxes at that size) are drawn but hidden, and in their place a
+ * transfer train crosses the apron between flights: a tug with its driver towing five dollies, each
+ * with an AKE as the racks hold them (kit.js uldContainer: contoured body, aluminium frame, coloured
+ * door curtain and straps), and beside it a mail cart piled with mail bags that a handler lifts into
+ * an open container. Drawn from a generator of its own after the rest, so a shot without it is unchanged.
+ */
+function mailTrain(scene, ulds) {
+  const r = rngOf(20261220);
+  for (const u of ulds) u.visible = false;
+  const z0 = 42, x0 = -19, n = 5, step = 4.4, doors = [AKE_DOORS[1], AKE_DOORS[0], AKE_DOORS[6], AKE_DOORS[2], AKE_DOORS[1]];
+  for (let i = 0; i < n; i++) {
+    const u = uldContainer({ door: doors[i] }); // its door (+z) to the camera's side
+    const d = dolly(r, u); d.position.set(x0 + i * step, 0, z0 + i * 0.12); d.rotation.y = -0.03; scene.add(d);
+  }
+  const t = tractor(r); t.position.set(x0 + n * step - 1.0, 0, z0 + n * 0.12); t.rotation.y = -0.03; scene.add(t);
+  t.add(at(person(rngOf(20261221), { pose: 'sit', top: '#27496d', vestColor: VESTS[1], helmet: '#f5f5f0' }), -0.8, 0.64, 0, Math.PI / 2));
+  // the mail cart: a low flat cart with a rail round it, mail bags piled on it
+  const cart = new THREE.Group(), steel = mat('#5b6066', 0.5, 0.7), rail = mat('#2f6db5', 0.5, 0.3);
+  cart.add(box(2.6, 0.1, 1.4, steel, 0, 0.42, 0));
+  for (const [x, z] of [[-1.0, 0.6], [1.0, 0.6], [-1.0, -0.6], [1.0, -0.6]]) { const w = cyl(0.2, 0.2, 0.14, mat('#151515', 0.9), 14); w.rotation.x = Math.PI / 2; w.position.set(x, 0.2, z); cart.add(w); }
+  for (const [x, z] of [[-1.27, 0.67], [1.27, 0.67], [-1.27, -0.67], [1.27, -0.67]]) cart.add(box(0.05, 0.7, 0.05, rail, x, 0.52, z));
+  for (const z of [-0.67, 0.67]) cart.add(box(2.6, 0.05, 0.05, rail, 0, 1.2, z));
+  cart.add(box(0.9, 0.05, 0.05, steel, 1.75, 0.3, 0)); // the drawbar
+  const bagTones = ['#8e8a7c', '#c9c4b4', '#4f6178', '#a39c86', '#6c7a8a'];
+  // a sack lying on its side: a flattened capsule, its neck tied off with a tag
+  const bag = (tone) => { const g = new THREE.Group(); const b = mesh(new THREE.CapsuleGeometry(0.2, 0.42, 4, 10), mat(tone, 0.95)); b.rotation.z = Math.PI / 2; b.scale.set(0.62, 1, 1.05); g.add(b); const neck = cyl(0.04, 0.1, 0.16, mat(tone, 0.95), 8); neck.position.set(0.45, 0, 0); neck.rotation.z = Math.PI / 2; g.add(neck); g.add(at(box(0.04, 0.12, 0.08, mat('#f2d024', 0.6), 0, 0, 0), 0.55, -0.06, 0)); return g; };
+  for (let k = 0; k < 14; k++) { const b = bag(bagTones[k % bagTones.length]); b.position.set(-0.75 + (k % 3) * 0.75 + r.range(-0.06, 0.06), 0.66 + Math.floor(k / 6) * 0.3, -0.35 + (Math.floor(k / 3) % 2) * 0.7); b.rotation.set(r.range(-0.15, 0.15), r.range(-0.3, 0.3) + (k % 2) * Math.PI, r.range(-0.12, 0.12)); cart.add(b); }
+  at(cart, -12.4, 0, 46.4, -0.08); scene.add(cart);
+  // a handler between the cart and the train, a bag in both hands
+  const h = crew(r, { pose: 'work', vestColor: VESTS[0], helmet: '#f5f5f0' }); facing(h, -10.6, 44.9, -10.4, 42); scene.add(h);
+  const hb = bag(bagTones[3]); hb.position.set(0, 1.15, 0.45); hb.rotation.y = Math.PI / 2; h.add(hb);
+  const w = crew(r, { pose: 'point', vestColor: VESTS[1] }); facing(w, -5.6, 45.4, -9.5, 42.2); scene.add(w);
 }
 
 /** A cool dolly's load: four pharmaceutical pallets on a ULD base under a white insulated hood whose front curtain is rolled up. */
@@ -2401,7 +2441,8 @@ export function classroom(renderer, scene, rng, o) {
   const sc = mesh(new THREE.PlaneGeometry(3.2, 1.8), new THREE.MeshStandardMaterial({ map: screen, emissive: 0xffffff, emissiveMap: screen, emissiveIntensity: 0.7 }), { cast: false }); sc.position.set(0, 1.7, -D / 2 + 0.05); scene.add(sc);
   const trainees = [];
   // opts.workshop (round 15): the desks, trainees and instructor are drawn (the same draws) but left out
-  const put = o.workshop ? () => {} : (x) => scene.add(x);
+  // opts.layout (round 20): 'lab', 'handover', 'uldcheck' or 'seminar' (academy() below): the same
+  const put = o.workshop || o.layout ? () => {} : (x) => scene.add(x);
   for (let r = 0; r < 3; r++) for (let c = -1; c <= 1; c++) {
     const x = c * 3.3, z = -1.5 + r * 2.4;
     put(box(2.4, 0.04, 0.7, mat('#cdb892', 0.6), x, 0.73, z)); put(box(2.3, 0.7, 0.04, mat('#7d8085', 0.5, 0.6), x, 0, z - 0.3));
@@ -2409,6 +2450,7 @@ export function classroom(renderer, scene, rng, o) {
   }
   put(at(office(rng, { pose: 'point', top: '#2e3f5c' }), 2.2, 0, -4.2, -0.4));
   if (o.workshop) workshop(scene);
+  if (o.layout) academy(scene, o.layout);
   // Round 12 options, drawn after the rest (a shot without them is unchanged).
   // opts.question: a trainee in the front row raises a hand (seen from the instructor's side).
   if (o.question) { const t = trainees[Math.min(trainees.length - 1, o.question === true ? 2 : o.question)]; const arm = t.userData.limbs.arms[1]; arm.rotation.x = -2.75; arm.rotation.z = 0.15; arm.userData.elbow.rotation.x = -0.25; }
@@ -2437,6 +2479,12 @@ export function classroom(renderer, scene, rng, o) {
     corner: v([-6.3, 3.0, 5.0], [0.8, 0.9, -2.0], 50),
     // round 15: the practical workshop of opts.workshop from the window side's back corner
     workshop: v([6.3, 2.7, 5.0], [-1.6, 0.6, -1.2], 44),
+    // round 20 (opts.layout): the computer lab along the left wall; the certificate handover at the
+    // front; the ULD check in the workshop; the instructor at the whiteboard behind a U of tables
+    lab: v([3.2, 1.55, 3.4], [-5.0, 0.95, -1.2], 46),
+    handover: v([2.9, 1.5, 0.4], [-0.7, 1.1, -3.1], 44),
+    uldcheck: v([3.4, 1.35, 2.4], [-1.0, 0.8, -1.6], 46),
+    seminar: v([1.2, 2.35, 4.9], [-1.4, 0.9, -3.0], 50),
   };
 }
 
@@ -2479,6 +2527,124 @@ function workshop(scene) {
   for (let i = 0; i < 5; i++) { const b = box(0.4, 0.32, 0.32, mat('#d2ab7c', 0.85), tx - 1.2 + i * 0.6, 0.93, tz); scene.add(b); const hd = hazardDiamond(labels[i]); hd.scale.setScalar(0.85); hd.position.set(tx - 1.2 + i * 0.6, 1.09, tz + 0.165); scene.add(hd); }
   const dr = drum(rng); dr.scale.setScalar(0.75); dr.position.set(tx + 2.1, 0, tz); scene.add(dr);
   scene.add(facing(person(rng, { top: '#c9b8a6', vestColor: vest, pose: 'work', hair: 'long' }), tx - 0.3, tz + 0.75, tx - 0.3, tz));
+}
+
+/**
+ * opts.layout of the classroom (round 20): four pictures beside four texts about Harbour Academy
+ * were rows of students at desks from slightly different cameras. Each gets a room of its own, the
+ * desks, trainees and instructor of the rows drawn (the same draws) but left out, as for
+ * opts.workshop; drawn from a generator of its own after the rest of the room.
+ *   lab: an e-learning session: a bench of computers along the left wall and an island of them in
+ *     the middle, trainees at the screens (abstract charts), an instructor leaning to help one.
+ *   handover: a certificate handover at the front: the instructor shakes a trainee's hand, who holds
+ *     a framed certificate, colleagues in uniform standing round clapping.
+ *   uldcheck: the practical workshop: trainees checking a container (AKE) and a netted pallet under
+ *     a contour frame, one kneeling at the container's base, the instructor pointing.
+ *   seminar: a small class at a U of tables, manuals open, the instructor drawing at a whiteboard
+ *     of diagrams (a package with a hazard label, a pet carrier, a freighter outline), no lettering.
+ */
+function academy(scene, layout) {
+  const r = rngOf(20261200 + ['lab', 'handover', 'uldcheck', 'seminar'].indexOf(layout));
+  const tops = ['#9fb8d0', '#2e3f5c', '#c9b8a6', '#6d7f6a', '#e6d9cc', '#27496d', '#3b3f46'];
+  const who = (k, opts = {}) => office(r, { top: tops[k % tops.length], hair: k % 3 === 1 ? 'long' : 'short', ...opts });
+  const steel = mat('#5d6369', 0.5, 0.6), wood = mat('#cdb892', 0.6);
+  if (layout === 'lab') {
+    // the bench along the left wall: five stations facing the wall
+    for (let k = 0; k < 5; k++) {
+      const z = -3.9 + k * 1.65;
+      scene.add(at(desk(r, { screens: 1, w: 1.5 }), -6.55, 0, z, Math.PI / 2));
+      if (k !== 3) { const p = who(k, { pose: 'sit' }); at(p, -5.85, 0, z, -Math.PI / 2); scene.add(p); scene.add(at(chair(r), -5.75, 0, z, -Math.PI / 2)); }
+    }
+    // the island: two rows of stations back to back
+    for (let k = 0; k < 3; k++) for (const side of [1, -1]) {
+      const x = -2.6 + k * 1.6, z = 0.3 + side * 0.42;
+      scene.add(at(desk(r, { screens: 1, w: 1.5 }), x, 0, z, side > 0 ? 0 : Math.PI));
+      if (k < 2 || side > 0) { const p = who(k * 2 + (side > 0 ? 1 : 4), { pose: 'sit' }); at(p, x, 0, z + side * 0.68, side > 0 ? Math.PI : 0); scene.add(p); scene.add(at(chair(r), x, 0, z + side * 0.78, side > 0 ? Math.PI : 0)); }
+    }
+    // the instructor bends to the trainee at the last station of the wall, pointing at her screen
+    const t = office(r, { pose: 'bend', top: '#f2f2ee', legs: '#1d2230' }); facing(t, -5.15, 1.95, -6.4, 2.7); scene.add(t);
+    reachTo(t, 1, [-6.3, 1.12, 2.45]);
+    return;
+  }
+  if (layout === 'handover') {
+    // the instructor in a white shirt and a trainee in uniform shake hands in front of the screen,
+    // turned half to the room; the trainee holds up a framed certificate
+    const A = office(r, { top: '#f2f2ee', legs: '#1d2230' }), B = person(r, { top: '#27496d', vestColor: '#ff7a1a' });
+    at(A, 0.55, 0, -3.55, -Math.PI / 2 + 0.55); at(B, -0.5, 0, -3.45, Math.PI / 2 - 0.55); scene.add(A, B);
+    const P = [0.03, 1.0, -3.15];
+    reachTo(A, 0, P); reachTo(B, 0, [P[0] - 0.02, P[1] + 0.01, P[2] + 0.02]); grip(A, 0); grip(B, 0);
+    const cert = new THREE.Group();
+    cert.add(box(0.36, 0.27, 0.015, mat('#1f3f6b', 0.5), 0, -0.135, 0));
+    cert.add(box(0.31, 0.22, 0.004, mat('#f7f5ee', 0.7), 0, -0.11, 0.01));
+    cert.add(box(0.22, 0.012, 0.002, mat('#1f5f8b', 0.6), 0, 0.05, 0.013)); // a ruled band across the sheet, no lettering
+    const seal = cyl(0.03, 0.03, 0.004, mat('#d6a933', 0.35, 0.6), 20); seal.rotation.x = Math.PI / 2; seal.position.set(0.08, -0.06, 0.014); cert.add(seal);
+    B.updateMatrixWorld(true);
+    const cp = B.localToWorld(new THREE.Vector3(0.18, 1.18, 0.34)); cert.position.copy(cp); cert.rotation.y = B.rotation.y - 0.35; scene.add(cert);
+    reachTo(B, 1, [cp.x, cp.y - 0.09, cp.z]); grip(B, 1);
+    // colleagues standing round, some clapping
+    const ring = [[-2.3, -2.4], [-1.9, -1.4], [-1.1, -0.8], [1.5, -4.3], [2.0, -3.6], [-2.7, -3.6]];
+    ring.forEach(([x, z], k) => {
+      const p = k % 2 ? who(k) : person(r, { top: tops[(k + 5) % tops.length], vestColor: k === 2 ? '#e9f23a' : '#ff7a1a', hair: k === 4 ? 'long' : 'short' });
+      facing(p, x, z, 0, -3.4); scene.add(p);
+      if (k % 3 !== 2) { reach(p, 0, [0.02, 1.2, 0.3]); reach(p, 1, [-0.02, 1.22, 0.31]); }
+    });
+    // a table at the side with the certificates still to hand out, a small plant
+    scene.add(box(1.6, 0.04, 0.7, wood, 3.3, 0.74, -4.6)); for (const [dx, dz] of [[-0.75, -0.3], [0.75, -0.3], [-0.75, 0.3], [0.75, 0.3]]) scene.add(box(0.04, 0.74, 0.04, steel, 3.3 + dx, 0, -4.6 + dz));
+    for (let k = 0; k < 6; k++) scene.add(box(0.36, 0.015, 0.27, mat(k % 2 ? '#1f3f6b' : '#24477a', 0.5), 2.9 + r.range(-0.02, 0.02), 0.78 + k * 0.016, -4.55));
+    return;
+  }
+  if (layout === 'uldcheck') {
+    scene.add(box(13.9, 0.012, 10.9, mat('#8d9194', 0.7), 0, 0.002, 0)); // a grey workshop floor
+    const line = mat('#e3b92b', 0.6);
+    // a container, door to the camera side, a trainee kneeling at its base with a tablet
+    const u = uldContainer({ door: AKE_DOORS[0] }); at(u, -1.6, 0, -1.4, 0.5); scene.add(u);
+    for (const [w, d, x, z] of [[3.2, 0.08, -1.8, -3.0], [3.2, 0.08, -1.8, 0.2], [0.08, 3.2, -3.4, -1.4], [0.08, 3.2, -0.2, -1.4]]) scene.add(box(w, 0.01, d, line, x, 0.01, z));
+    const kneel = person(r, { top: '#27496d', vestColor: '#ff7a1a', pose: 'kneel' }); facing(kneel, -0.5, -0.25, -1.3, -1.1); scene.add(kneel);
+    { const tb = box(0.26, 0.18, 0.015, mat('#22262b', 0.4), 0, 0, 0); const sc = mesh(new THREE.PlaneGeometry(0.23, 0.15), new THREE.MeshStandardMaterial({ color: 0, emissive: 0xffffff, emissiveMap: parts.screenTex(r, 'grid'), emissiveIntensity: 1 }), { cast: false }); sc.position.set(0, 0.09, 0.009); tb.add(sc); tb.position.set(0, 0.78, 0.36); tb.rotation.x = -0.7; kneel.add(tb); reach(kneel, 0, [-0.1, 0.8, 0.34]); reach(kneel, 1, [0.1, 0.8, 0.34]); }
+    // the instructor points at the container's base plate; two trainees watch
+    const ins = office(r, { pose: 'point', top: '#f2f2ee', legs: '#1d2230' }); facing(ins, 0.5, -2.3, -1.4, -1.2); scene.add(ins);
+    for (const [x, z, k] of [[-3.1, 0.3, 0], [-2.2, 0.8, 1]]) scene.add(facing(person(r, { top: tops[k + 2], vestColor: '#ff7a1a', hair: k ? 'long' : 'short' }), x, z, -1.6, -1.4));
+    // behind: a netted pallet on a roller deck under a contour frame
+    const px = 2.4, pz = -3.2;
+    scene.add(box(3.0, 0.32, 2.6, steel, px, 0, pz));
+    const p = pallet(r, { h: 1.3, wrap: 'net', net: '#2f9e44' }); p.position.set(px, 0.34, pz); scene.add(p);
+    const tube = mat('#d8dde1', 0.35, 0.7);
+    for (const x of [-1.6, 1.6]) scene.add(box(0.07, 2.0, 0.07, tube, px + x, 0, pz + 1.2));
+    scene.add(box(3.27, 0.07, 0.07, tube, px, 1.98, pz + 1.2));
+    for (const s of [-1, 1]) { const d = box(0.07, 0.75, 0.07, tube, 0, -0.375, 0); d.position.set(px + s * 1.35, 1.82, pz + 1.2); d.rotation.z = s * 0.75; scene.add(d); } // the contour's shoulders
+    scene.add(facing(person(r, { top: '#3b3f46', vestColor: '#e9f23a', pose: 'point', points: -1 }), px + 1.0, pz + 2.2, px + 0.4, pz));
+    return;
+  }
+  // seminar: the whiteboard at the front left, the instructor drawing on it
+  const wb = parts.canvasTex(480, 240, (ctx, w, h) => {
+    ctx.fillStyle = '#fbfbf9'; ctx.fillRect(0, 0, w, h); ctx.lineWidth = 5; ctx.lineCap = 'round';
+    // a package with a hazard label
+    ctx.strokeStyle = '#1f5f8b'; ctx.strokeRect(30, 90, 110, 90); ctx.beginPath(); ctx.moveTo(30, 90); ctx.lineTo(60, 60); ctx.lineTo(170, 60); ctx.lineTo(140, 90); ctx.moveTo(170, 60); ctx.lineTo(170, 150); ctx.lineTo(140, 180); ctx.stroke();
+    ctx.strokeStyle = '#d4372c'; ctx.beginPath(); ctx.moveTo(85, 105); ctx.lineTo(110, 135); ctx.lineTo(85, 165); ctx.lineTo(60, 135); ctx.closePath(); ctx.stroke();
+    // an arrow to a pet carrier with a grille
+    ctx.strokeStyle = '#2b2f33'; ctx.beginPath(); ctx.moveTo(190, 130); ctx.lineTo(240, 130); ctx.moveTo(228, 120); ctx.lineTo(240, 130); ctx.lineTo(228, 140); ctx.stroke();
+    ctx.strokeStyle = '#2f9e44'; ctx.beginPath(); ctx.moveTo(260, 180); ctx.lineTo(260, 110); ctx.quadraticCurveTo(300, 80, 340, 110); ctx.lineTo(340, 180); ctx.closePath(); ctx.stroke();
+    for (let x = 280; x <= 320; x += 10) { ctx.beginPath(); ctx.moveTo(x, 125); ctx.lineTo(x, 170); ctx.stroke(); }
+    // a freighter's outline above
+    ctx.strokeStyle = '#1f5f8b'; ctx.beginPath(); ctx.moveTo(250, 45); ctx.lineTo(440, 45); ctx.quadraticCurveTo(460, 45, 455, 60); ctx.lineTo(270, 62); ctx.quadraticCurveTo(248, 60, 250, 45); ctx.moveTo(330, 52); ctx.lineTo(370, 20); ctx.moveTo(330, 56); ctx.lineTo(372, 88); ctx.moveTo(270, 48); ctx.lineTo(258, 22); ctx.stroke();
+    ctx.strokeStyle = '#e07b1d'; ctx.strokeRect(380, 120, 70, 60); ctx.beginPath(); ctx.moveTo(380, 150); ctx.lineTo(450, 150); ctx.moveTo(415, 120); ctx.lineTo(415, 180); ctx.stroke();
+  });
+  const bx = -3.3, bz = -5.45;
+  scene.add(box(2.9, 1.45, 0.04, mat('#9aa0a6', 0.4, 0.7), bx, 0.78, bz + 0.02));
+  const board = mesh(new THREE.PlaneGeometry(2.8, 1.35), new THREE.MeshStandardMaterial({ map: wb, roughness: 0.35 }), { cast: false }); board.position.set(bx, 1.5, bz + 0.05); scene.add(board);
+  scene.add(box(2.6, 0.04, 0.1, mat('#9aa0a6', 0.4, 0.7), bx, 0.8, bz + 0.08));
+  const ins = office(r, { top: '#f2f2ee', legs: '#1d2230' }); at(ins, bx + 0.75, 0, bz + 0.5, Math.PI - 0.5); scene.add(ins);
+  reachTo(ins, 1, [bx + 0.35, 1.75, bz + 0.08]); grip(ins, 1);
+  // the U of tables opening to the board, trainees round it with manuals and notebooks
+  const table = (x, z, w, d) => { scene.add(box(w, 0.04, d, wood, x, 0.73, z)); for (const [dx, dz] of [[-1, -1], [1, -1], [-1, 1], [1, 1]]) scene.add(box(0.04, 0.73, 0.04, steel, x + dx * (w / 2 - 0.05), 0, z + dz * (d / 2 - 0.05))); };
+  table(-1.6, 0.4, 5.0, 0.7); table(-3.75, -1.7, 0.7, 3.5); table(0.55, -1.7, 0.7, 3.5);
+  const seats = [[-3.3, 0.95, Math.PI], [-2.2, 0.95, Math.PI], [-1.0, 0.95, Math.PI], [0.1, 0.95, Math.PI], [-4.3, -1.0, Math.PI / 2], [-4.3, -2.5, Math.PI / 2], [1.1, -0.9, -Math.PI / 2], [1.1, -2.4, -Math.PI / 2]];
+  seats.forEach(([x, z, a], k) => {
+    const p = who(k, { pose: 'sit' }); at(p, x, 0, z, a); scene.add(p); scene.add(at(chair(r), x + Math.sin(a) * -0.1, 0, z + Math.cos(a) * -0.1, a));
+    const fx = x + Math.sin(a) * 0.5, fz = z + Math.cos(a) * 0.5;
+    const book = new THREE.Group(); book.add(box(0.21, 0.045, 0.29, mat(k % 2 ? '#e07b1d' : '#2f6db5', 0.6), -0.11, 0, 0)); book.add(box(0.21, 0.045, 0.29, mat(k % 2 ? '#e07b1d' : '#2f6db5', 0.6), 0.11, 0, 0)); book.add(box(0.4, 0.004, 0.27, mat('#f7f5ee', 0.7), 0, 0.046, 0));
+    at(book, fx, 0.77, fz, a + r.range(-0.15, 0.15)); scene.add(book);
+  });
 }
 
 // --------------------------------------------------------------------------------------------
