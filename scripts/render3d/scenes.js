@@ -827,7 +827,8 @@ function dockWork(scene, xs) {
  * face hidden, a cladding face with openings in its place), and behind them a hall 25 m deep under
  * warm ceiling lights: painted walkways, skids of cartons and wrapped pallets staged by the doors,
  * pallet racking at the back, a forklift, staff in vests; at each open door a steel dock leveller
- * with its lip, rubber bumpers on the dock face, dark door seals on the jambs. From a generator of its
+ * with its lip, rubber bumpers on the dock face, dark door seals on the jambs. officer [x, z, heading]
+ * (optional): a dock officer with a tablet (the booking platform's news). From a generator of its
  * own, after everything else, so a shot without it is unchanged.
  */
 function litDocks(scene, term, [from, to, officer]) {
