@@ -560,7 +560,10 @@ export function landside(renderer, scene, rng, o) {
   if (o.collect) collection(scene, o.dock ?? 3);
   if (o.deliver) delivery(scene, o.dock ?? 3);
   if (o.dockWork) dockWork(scene, o.dockWork);
+  if (o.litDocks) litDocks(scene, term, o.litDocks);
   return {
+    // opts.cam (round 20): a view given in the shot itself, [pos, target, fov] (the lit docks' compositions)
+    ...(o.cam ? { cam: v(...o.cam) } : {}),
     // round 19 (the About Us hero): the grand view, from the front-east, past the office block and the spiral ramp
     grand: v([250, 22, 95], [70, 20, -40], 38),
     // round 19: up at the east spiral ramp of opts.ramp from beside its access road
@@ -855,6 +858,78 @@ function dockWork(scene, xs) {
     scene.add(at(cartonSkid(rng, 2 + (k % 2)), x - 1.6, Y, -4.2, rng.range(-0.1, 0.1)));
     if (k % 2 === 0) scene.add(at(tablet(crew(rng, { pose: 'work', vestColor: VESTS[(k + 1) % 2] }), rng), x - 1.4, Y, -2.6, Math.PI + 0.6));
   });
+}
+
+/**
+ * opts.litDocks [from, to] of the landside (round 20): the dock pictures showed a row of pure black
+ * doorways. The doors from x = from to x = to (world; the doors stand at x = 5k + 3) stand open
+ * into a lit cargo hall at dock level: the terminal's front face is cut round them (the body's own
+ * face hidden, a cladding face with openings in its place), and behind them a hall 25 m deep under
+ * warm ceiling lights: painted walkways, skids of cartons and wrapped pallets staged by the doors,
+ * pallet racking at the back, a forklift, staff in vests; at each open door a steel dock leveller
+ * with its lip, rubber bumpers on the dock face, dark door seals on the jambs. officer [x, z, heading]
+ * (optional): a dock officer with a tablet (the booking platform's news). From a generator of its
+ * own, after everything else, so a shot without it is unchanged.
+ */
+function litDocks(scene, term, [from, to, officer]) {
+  const rng = rngOf(20261320), Y = 1.3, W = -5, D = 25, H = 9.5; // dock top, the front face's z (world), the hall's depth and height
+  const { width: w, height: h, depth: d } = term.children[0].geometry.parameters;
+  const body = term.children[0];
+  const doors = term.userData.doors.filter((p) => p.position.x >= from - 0.5 && p.position.x <= to + 0.5);
+  if (!doors.length) return;
+  // the front face with an opening at each open door, its cladding mapped as the box's face was
+  const face = new THREE.Shape([[-w / 2, 0], [w / 2, 0], [w / 2, h], [-w / 2, h]].map(([x, y]) => new THREE.Vector2(x, y)));
+  for (const p of doors) { const x = p.position.x; face.holes.push(new THREE.Path([[x - 1.7, Y], [x - 1.7, 5.5], [x + 1.7, 5.5], [x + 1.7, Y]].map(([a, b]) => new THREE.Vector2(a, b)))); }
+  const geo = new THREE.ShapeGeometry(face); const pos = geo.attributes.position, uv = geo.attributes.uv;
+  for (let i = 0; i < pos.count; i++) uv.setXY(i, pos.getX(i) / w + 0.5, pos.getY(i) / h);
+  const wall = mesh(geo, body.material[4]); wall.position.z = d / 2; term.add(wall);
+  const inner = mesh(geo, mat('#cbc4b6', 0.85, 0, { side: THREE.BackSide, envMapIntensity: 0.35 })); inner.position.z = d / 2 - 0.02; term.add(inner); // its face inside the hall
+  body.material = body.material.map((m, i) => (i === 4 ? new THREE.MeshBasicMaterial({ visible: false }) : m));
+  for (const p of doors) p.visible = false;
+  const x0 = doors[0].position.x - 4, x1 = doors[doors.length - 1].position.x + 4, cx = (x0 + x1) / 2, L = x1 - x0;
+  // the hall: floor, ceiling, back and end walls (light, so the lights have something to fall on);
+  // the ceiling casts the roof's shadow (the body's faces that did are the hidden front one)
+  const floor = mesh(new THREE.PlaneGeometry(L, D), concreteMat(rngOf(20261321), '#9b978f', 6, true), { cast: false }); floor.material.envMapIntensity = 0.4; floor.rotation.x = -Math.PI / 2; floor.position.set(cx, Y, W - D / 2); scene.add(floor);
+  const ceil = mesh(new THREE.PlaneGeometry(L, D), mat('#c9c6bf', 0.9, 0, { envMapIntensity: 0.35 })); ceil.rotation.x = Math.PI / 2; ceil.position.set(cx, Y + H, W - D / 2); scene.add(ceil);
+  const wm = mat('#cbc4b6', 0.85, 0, { envMapIntensity: 0.35 });
+  scene.add(box(L, H, 0.3, wm, cx, Y, W - D));
+  for (const x of [x0, x1]) scene.add(box(0.3, H, D, wm, x, Y, W - D / 2));
+  // roof beams, and a warm light under them over each bay of two doors
+  for (let x = x0 + 2.5; x < x1; x += 5) scene.add(box(0.3, 0.8, D, mat('#7b8086', 0.6, 0.5), x, Y + H - 0.8, W - D / 2));
+  const lamp = glow('#ffe2b0', 3.2);
+  for (let x = x0 + 5; x < x1 - 1; x += 5) for (const z of [W - 4, W - 11, W - 18]) scene.add(box(0.5, 0.12, 1.8, lamp, x, Y + H - 1.0, z));
+  for (let x = x0 + 5; x < x1 - 1; x += 10) for (const z of [W - 4.5, W - 15]) pointLamp(scene, [x, Y + H - 1.4, z], '#ffd9a6', 100, 22);
+  // the walkway along the doors, its yellow edge lines, and the racking at the back
+  const paint = mat('#e2b51c', 0.6);
+  for (const z of [W - 9.2, W - 10.6]) scene.add(box(L - 1, 0.01, 0.12, paint, cx, Y, z));
+  const upright = mat('#2f5f9e', 0.5, 0.4), beam = mat('#e0621b', 0.5, 0.3);
+  for (let x = x0 + 1.5; x <= x1 - 1.5; x += 2.8) scene.add(box(0.1, 6.4, 1.1, upright, x, Y, W - D + 1));
+  for (const y of [2, 4, 6]) for (const z of [W - D + 0.5, W - D + 1.5]) scene.add(box(L - 3, 0.14, 0.08, beam, cx, Y + y - 0.14, z));
+  for (const y of [0, 2, 4]) for (let x = x0 + 2.9; x < x1 - 1.5; x += 2.8) if (rng() < 0.8) scene.add(at(cartonSkid(rng, 4), x, Y + y, W - D + 1, 0));
+  // at each door: the leveller, the bumpers, the seals, the jambs; cargo staged inside, staff and a forklift
+  const steel = mat('#8d9296', 0.45, 0.7), rubber = mat('#1a1b1d', 0.9), seal = mat('#2a2c30', 0.85);
+  doors.forEach((p, k) => {
+    const x = p.position.x;
+    scene.add(box(2.2, 0.03, 2.2, steel, x, Y, -3.2)); scene.add(box(2.2, 0.05, 0.35, steel, x, Y - 0.03, -1.95));
+    for (const s of [-1, 1]) {
+      scene.add(box(0.3, 0.45, 0.25, rubber, x + s * 1.35, 0.75, -1.9));
+      scene.add(box(0.32, 4.2, 0.35, seal, x + s * 1.86, Y, W + 0.17));
+      scene.add(box(0.12, 4.2, 0.5, mat('#b9bcbe', 0.7), x + s * 1.76, Y, W - 0.25));
+    }
+    scene.add(box(3.4, 0.12, 0.5, mat('#b9bcbe', 0.7), x, 5.5, W - 0.25));
+    // the door rolled up under the lintel, yellow and black on its bottom rail
+    scene.add(box(3.4, 0.5, 0.45, mat('#9aa0a5', 0.5, 0.6), x, 5.0, W - 0.4));
+    const n = rng.int(1, 3);
+    for (let i = 0; i < n; i++) {
+      const load = rng() < 0.55 ? cartonSkid(rng, rng.int(2, 4)) : pallet(rng, { h: rng.range(1.2, 1.7), ...(rng() < 0.5 ? { wrap: 'clear' } : { wrap: 'net', net: NETS[rng.int(0, 4)] }) });
+      scene.add(at(load, x + rng.range(-1.4, 1.4), Y, W - 2 - i * 1.7 - rng.range(0, 0.6), rng.range(-0.15, 0.15)));
+    }
+    if (rng() < 0.5) scene.add(at(cartonSkid(rng, 2), x + rng.range(-1.5, 1.5), Y, W - rng.range(12, 17), rng.range(-0.3, 0.3)));
+    if (k % 4 === 1) scene.add(at(forklift(rng), x + 1.5, Y, W - 13, rng.range(-0.6, 0.6) + Math.PI / 2));
+    if (k % 2 === 0) scene.add(at(crew(rng, { pose: rng.pick(['stand', 'work', 'walk']), vestColor: VESTS[k % 2] }), x + rng.range(-1.5, 1.5), Y, W - rng.range(6, 11), rng.range(-3, 3)));
+  });
+  // officer [x, z, heading]: a dock officer with a tablet (the booking platform's news), drawn last
+  if (officer) scene.add(at(tablet(crew(rng, { pose: 'work', vestColor: VESTS[1], helmet: '#f5f5f0' }), rng), officer[0], Y, officer[1], officer[2] ?? 0));
 }
 
 export function aerial(renderer, scene, rng, o) {
