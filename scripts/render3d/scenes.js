@@ -2415,7 +2415,7 @@ export function controlRoom(renderer, scene, rng, o) {
     scene.add(at(office(rng, { pose: 'work', top: '#2e3f5c', suit: { tie: '#1f4e79' } }), 0.55, 0, 4.35, Math.PI));
     for (let i = 0; i < 7; i++) scene.add(at(office(rng, { top: suits[i % 4], suit: { tie: i % 2 ? '#8a1c1c' : false }, hair: i % 3 === 1 ? 'long' : 'short' }), -3 + i + rng.range(-0.2, 0.2), 0, 5.4 + (i % 2) * 0.6, Math.PI + rng.range(-0.3, 0.3)));
   }
-  // opts.moment (round 20): 'briefing', 'night' or 'call' (controlMoment() below): pictures that
+  // opts.moment (round 20): 'briefing', 'night', 'call' or 'review' (controlMoment() below): pictures that
   // were the same rows of desks before the wall get a moment of their own; drawn after the rest
   if (o.moment) controlMoment(scene, o.moment, { W, D, H });
   return {
@@ -2430,10 +2430,12 @@ export function controlRoom(renderer, scene, rng, o) {
     wall: v([2.5, 1.2, -1.5], [-2, 1.8, -8], 52),
     side: v([-9, 2, 0], [2, 1.2, -4], 48),
     // round 20 (opts.moment): the handover briefing at the wall, from the end of the front row; the
-    // night shift from the back corner; the controller on a call, close, from his left
+    // night shift from the back corner; the controller on a call, close, from his left; the review
+    // at a desk behind the rows, from behind its right end
     briefing: v([6.3, 1.75, -4.9], [0.0, 1.3, -6.3], 44),
     night: v([-7.5, 1.9, 4.5], [1.5, 1.05, -5.5], 40),
     call: v([-6.15, 1.45, -6.0], [-4.7, 1.15, -5.3], 44),
+    review: v([7.5, 1.85, 5.3], [5.4, 1.1, 3.0], 42),
   };
 }
 
@@ -2444,11 +2446,13 @@ export function controlRoom(renderer, scene, rng, o) {
  *     the incoming team of seven gathered in an arc facing him, one pointing up at the wall.
  *   night: the night shift: the ceiling panels and the room light dimmed, the wall and the screens
  *     bright, each desk's screens lighting the controller before them.
- *   call: a controller at a desk of his own by the left wall, a headset on and one hand at its
- *     microphone, screens of charts beside him, the rows and the video wall beyond.
+ *   call: a controller at a desk of his own at the left end of the front row, a headset on and one
+ *     hand at its microphone, his screens of charts before him, the rows beyond.
+ *   review: behind the rows' right end, the duty manager in a suit points at a screen of charts on
+ *     a controller's desk, the controller at it; the rows and the video wall beyond.
  */
 function controlMoment(scene, moment, { D }) {
-  const r = rngOf(20261300 + ['briefing', 'night', 'call'].indexOf(moment));
+  const r = rngOf(20261300 + ['briefing', 'night', 'call', 'review'].indexOf(moment));
   if (moment === 'briefing') {
     // the supervisor near the wall's right half, facing the team on his left and the room
     const sx = 1.2, sz = -6.6, face = -1.0;
@@ -2488,6 +2492,18 @@ function controlMoment(scene, moment, { D }) {
     headset(op, 1);
     op.children.find((c) => c.isGroup).children.find((c) => c.isGroup).rotation.y = 0.45; // his head turned a little to his left, listening
     reach(op, 1, [0.12, 1.22, 0.15]); // his left hand at the microphone
+  }
+  if (moment === 'review') {
+    // behind the rows' right end, the duty manager standing at a controller's shoulder, pointing
+    // at the left one of his three screens of charts, the controller turned to it
+    const dx = 6.0, dz = 3.2;
+    scene.add(at(desk(r, { screens: 3, w: 2.0 }), dx, 0, dz));
+    const op = office(r, { pose: 'sit', top: '#9fb8d0' });
+    scene.add(at(op, dx + 0.45, 0, dz + 0.6, Math.PI + 0.3)); scene.add(at(chair(r), dx + 0.48, 0, dz + 0.7, Math.PI + 0.3));
+    const boss = office(r, { top: '#2e3f5c', suit: { tie: '#8a1c1c' } });
+    facing(boss, dx - 1.05, dz + 0.3, dx - 0.45, dz - 0.23); boss.updateMatrixWorld(true);
+    reach(boss, 0, boss.worldToLocal(new THREE.Vector3(dx - 0.6, 1.2, dz - 0.15)).toArray());
+    scene.add(boss);
   }
 }
 /** A headset on a figure's head: the band over the top, two ear cups, the microphone boom at one cheek (side 1: its left). */
