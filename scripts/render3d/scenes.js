@@ -2490,6 +2490,9 @@ export function controlRoom(renderer, scene, rng, o) {
     scene.add(at(office(rng, { pose: 'work', top: '#2e3f5c', suit: { tie: '#1f4e79' } }), 0.55, 0, 4.35, Math.PI));
     for (let i = 0; i < 7; i++) scene.add(at(office(rng, { top: suits[i % 4], suit: { tie: i % 2 ? '#8a1c1c' : false }, hair: i % 3 === 1 ? 'long' : 'short' }), -3 + i + rng.range(-0.2, 0.2), 0, 5.4 + (i % 2) * 0.6, Math.PI + rng.range(-0.3, 0.3)));
   }
+  // opts.moment (round 20): 'briefing', 'night', 'call' or 'review' (controlMoment() below): pictures that
+  // were the same rows of desks before the wall get a moment of their own; drawn after the rest
+  if (o.moment) controlMoment(scene, o.moment, { W, D, H });
   return {
     // round 12: the equipment racks and their engineers; over the supervisor's shoulder; the opening
     racks: v([6.6, 1.7, 4.4], [10.2, 1.2, 0.8], 46),
@@ -2501,7 +2504,91 @@ export function controlRoom(renderer, scene, rng, o) {
     desk: v([-5.5, 1.7, 3.2], [0.5, 1.2, -3.5], 44),
     wall: v([2.5, 1.2, -1.5], [-2, 1.8, -8], 52),
     side: v([-9, 2, 0], [2, 1.2, -4], 48),
+    // round 20 (opts.moment): the handover briefing at the wall, from the end of the front row; the
+    // night shift from the back corner; the controller on a call, close, from his left; the review
+    // at a desk behind the rows, from behind its right end
+    briefing: v([6.3, 1.75, -4.9], [0.0, 1.3, -6.3], 44),
+    night: v([-7.5, 1.9, 4.5], [1.5, 1.05, -5.5], 40),
+    call: v([-6.15, 1.45, -6.0], [-4.7, 1.15, -5.3], 44),
+    review: v([7.5, 1.85, 5.3], [5.4, 1.1, 3.0], 42),
   };
+}
+
+/**
+ * opts.moment of the control room (round 20). Drawn from a generator of its own after the rest of
+ * the room, so that the rows and their controllers are those of the other shots.
+ *   briefing: the shift handover: the duty supervisor with a tablet stands before the video wall,
+ *     the incoming team of seven gathered in an arc facing him, one pointing up at the wall.
+ *   night: the night shift: the ceiling panels and the room light dimmed, the wall and the screens
+ *     bright, each desk's screens lighting the controller before them.
+ *   call: a controller at a desk of his own at the left end of the front row, a headset on and one
+ *     hand at its microphone, his screens of charts before him, the rows beyond.
+ *   review: behind the rows' right end, the duty manager in a suit points at a screen of charts on
+ *     a controller's desk, the controller at it; the rows and the video wall beyond.
+ */
+function controlMoment(scene, moment, { D }) {
+  const r = rngOf(20261300 + ['briefing', 'night', 'call', 'review'].indexOf(moment));
+  if (moment === 'briefing') {
+    // the supervisor near the wall's right half, facing the team on his left and the room
+    const sx = 1.2, sz = -6.6, face = -1.0;
+    scene.add(tablet(at(office(r, { pose: 'work', top: '#2e3f5c', suit: { tie: '#1f4e79' } }), sx, 0, sz, face), r));
+    const tops = ['#9fb8d0', '#f2f2ee', '#c9b8a6', '#6d7f6a', '#e6d9cc', '#27496d', '#f2f2ee'];
+    for (let k = 0; k < 7; k++) {
+      const a = face - 0.85 + k * (2.1 / 6), rad = 1.9 + (k % 2) * 0.5;
+      const x = sx + Math.sin(a) * rad, z = sz + Math.cos(a) * rad;
+      const fig = office(r, { top: tops[k], hair: k % 3 === 1 ? 'long' : 'short', pose: k === 0 ? 'point' : 'stand', points: -1 });
+      scene.add(facing(fig, x, z, sx, sz));
+      if (k === 0) { fig.rotation.y = Math.PI + 0.35; fig.userData.limbs.arms[0].rotation.x = -2.05; } // turned to the wall, pointing up at a panel
+      if (k === 4) tablet(fig, r);
+    }
+  }
+  if (moment === 'night') {
+    scene.environmentIntensity *= 0.3;
+    scene.traverse((c) => {
+      if (c.isDirectionalLight) c.intensity *= 0.12;
+      if (c.isHemisphereLight) c.intensity *= 0.15;
+      if (c.isInstancedMesh && c.geometry.parameters?.width === 1.6) c.material.emissiveIntensity = 0.05; // the ceiling panels
+    });
+    scene.background = new THREE.Color('#0b0d10');
+    // each desk's screens light the face before them, a cool glow
+    for (const [row, rad] of [[0, 6.5], [1, 9.5]]) for (let k = -3; k <= 3; k++) {
+      const a = k * 0.16, x = Math.sin(a) * rad, z = -D / 2 + rad * Math.cos(a) * 0.6 + 1;
+      pointLamp(scene, [x + Math.sin(a) * 0.25, row * 0.35 + 1.15, z + 0.1], '#9cc4ff', 2.2, 2.6);
+    }
+  }
+  if (moment === 'call') {
+    // a desk of his own at the left end of the front row, turned a little towards the rows; seen
+    // from his left, so that his screens and the rows and the wall beyond are behind him
+    const ox = -5.0, oz = -5.2, face = Math.PI - 0.5;
+    const fx = Math.sin(face), fz = Math.cos(face);
+    scene.add(at(desk(r, { screens: 3, w: 2.0 }), ox + fx * 0.62, 0, oz + fz * 0.62, face + Math.PI));
+    const op = office(r, { pose: 'sit', top: '#f2f2ee' });
+    scene.add(at(op, ox, 0, oz, face)); scene.add(at(chair(r), ox - fx * 0.1, 0, oz - fz * 0.1, face));
+    headset(op, 1);
+    op.children.find((c) => c.isGroup).children.find((c) => c.isGroup).rotation.y = 0.45; // his head turned a little to his left, listening
+    reach(op, 1, [0.12, 1.22, 0.15]); // his left hand at the microphone
+  }
+  if (moment === 'review') {
+    // behind the rows' right end, the duty manager standing at a controller's shoulder, pointing
+    // at the left one of his three screens of charts, the controller turned to it
+    const dx = 6.0, dz = 3.2;
+    scene.add(at(desk(r, { screens: 3, w: 2.0 }), dx, 0, dz));
+    const op = office(r, { pose: 'sit', top: '#9fb8d0' });
+    scene.add(at(op, dx + 0.45, 0, dz + 0.6, Math.PI + 0.3)); scene.add(at(chair(r), dx + 0.48, 0, dz + 0.7, Math.PI + 0.3));
+    const boss = office(r, { top: '#2e3f5c', suit: { tie: '#8a1c1c' } });
+    facing(boss, dx - 1.05, dz + 0.3, dx - 0.45, dz - 0.23); boss.updateMatrixWorld(true);
+    reach(boss, 0, boss.worldToLocal(new THREE.Vector3(dx - 0.6, 1.2, dz - 0.15)).toArray());
+    scene.add(boss);
+  }
+}
+/** A headset on a figure's head: the band over the top, two ear cups, the microphone boom at one cheek (side 1: its left). */
+function headset(fig, side = -1) {
+  const up = fig.children.find((c) => c.isGroup), head = up.children.find((c) => c.isGroup);
+  const black = mat('#1c1e22', 0.45, 0.3), grey = mat('#5a5f66', 0.4, 0.5);
+  const band = mesh(new THREE.TorusGeometry(0.128, 0.011, 6, 20, Math.PI), black); band.position.set(0, 0.01, -0.005); head.add(band);
+  for (const s of [-1, 1]) { const cup = cyl(0.042, 0.042, 0.03, black, 16); cup.rotation.z = Math.PI / 2; cup.position.set(s * 0.118, -0.005, -0.005); head.add(cup); }
+  head.add(taper([side * 0.125, -0.02, 0.01], [side * 0.075, -0.075, 0.105], 0.006, 0.005, grey, 6));
+  const mic = mesh(new THREE.SphereGeometry(0.014, 8, 6), black); mic.position.set(side * 0.07, -0.078, 0.11); head.add(mic);
 }
 
 // --------------------------------------------------------------------------------------------
