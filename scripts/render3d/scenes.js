@@ -2521,8 +2521,9 @@ export function controlRoom(renderer, scene, rng, o) {
  *     the incoming team of seven gathered in an arc facing him, one pointing up at the wall.
  *   night: the night shift: the ceiling panels and the room light dimmed, the wall and the screens
  *     bright, each desk's screens lighting the controller before them.
- *   call: a controller at a desk of his own at the left end of the front row, a headset on and one
- *     hand at its microphone, his screens of charts before him, the rows beyond.
+ *   call: a controller at a desk of his own at the left end of the front row, a headset on and his
+ *     hands at the keyboard (a hand raised to the microphone read, close up, as a flexed arm), his
+ *     screens of charts before him, the rows beyond.
  *   review: behind the rows' right end, the duty manager in a suit points at a screen of charts on
  *     a controller's desk, the controller at it; the rows and the video wall beyond.
  */
@@ -2565,8 +2566,7 @@ function controlMoment(scene, moment, { D }) {
     const op = office(r, { pose: 'sit', top: '#f2f2ee' });
     scene.add(at(op, ox, 0, oz, face)); scene.add(at(chair(r), ox - fx * 0.1, 0, oz - fz * 0.1, face));
     headset(op, 1);
-    op.children.find((c) => c.isGroup).children.find((c) => c.isGroup).rotation.y = 0.45; // his head turned a little to his left, listening
-    reach(op, 1, [0.12, 1.22, 0.15]); // his left hand at the microphone
+    op.children.find((c) => c.isGroup).children.find((c) => c.isGroup).rotation.y = 0.3; // his head turned a little to his left, listening
   }
   if (moment === 'review') {
     // behind the rows' right end, the duty manager standing at a controller's shoulder, pointing
