@@ -2144,7 +2144,9 @@ export function coldroom(renderer, scene, rng, o) {
   // jacket holding a tablet, the others handlers in white coats and blue gloves
   const staff = (o.people ?? [[-1.8, 0.2, 0.4, 'work'], [3, -2, -0.6, 'stand']]).map(([x, z, ry, pose, role]) => {
     const officer = role === 'officer';
-    const f = at(person(rng, officer ? { vest: false, top: '#263b5e', legs: '#1d2230', pose } : { vest: false, coat: true, top: '#f4f4f2', gloves: '#3b7dd8', pose }), x, 0, z, ry);
+    // role 'manager' (round 20): a woman in a dark trouser suit, no tie, long hair (the cool chain COO's press release)
+    const look = role === 'manager' ? { vest: false, top: '#23272e', legs: '#23272e', suit: { tie: false }, hair: 'long', pose } : officer ? { vest: false, top: '#263b5e', legs: '#1d2230', pose } : { vest: false, coat: true, top: '#f4f4f2', gloves: '#3b7dd8', pose };
+    const f = at(person(rng, look), x, 0, z, ry);
     if (officer) tablet(f, rng);
     scene.add(f); return f;
   });
@@ -2176,6 +2178,8 @@ export function coldroom(renderer, scene, rng, o) {
     centre: v([1.5, 1.85, 9.0], [11, 1.3, 0.6], 46),
     // round 20: opts.coolDolly: from the room towards its apron door, a cool dolly on its tug going out (one-stop shop card)
     dolly: v([-3.2, 1.75, 3.9], [4.6, 1.7, 10.2], 50),
+    // round 20: a briefing in the middle aisle, the manager (role 'manager') facing her team (COO press release)
+    briefing: v([-0.6, 1.8, 1.7], [-2.1, 1.2, -2.6], 46),
   };
 }
 
