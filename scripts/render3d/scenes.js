@@ -2156,7 +2156,10 @@ export function coldroom(renderer, scene, rng, o) {
   if (o.chambers) coolChambers(scene, rng, H, D);
   if (o.centre) coolCentre(scene, rng, mats);
   if (o.coolDolly) coolDolly(scene, r, mats, W, D, H);
+  if (o.reading) loggerReading(scene, mats, o.reading);
   return {
+    // round 20: opts.reading [x, z]: close over the handler's shoulder, his tablet and the logger he reads (vaccines story)
+    ...(o.reading ? { reading: v([o.reading[0] - 2.0, 1.8, o.reading[1] + 3.0], [o.reading[0] - 0.15, 1.2, o.reading[1] + 0.8], 40) } : {}),
     wide: v([13, 3.2, 10], [-4, 1, -2], 50),
     check: v([1.6, 1.7, 7.5], [-1.2, 1.1, 0], 40),
     rows: v([-13, 2.6, 10.5], [2, 0.8, -3], 46),
@@ -2248,6 +2251,39 @@ function coolCart(rand, mats, open) {
   // its corner posts
   for (const s of [-1, 1]) cart.add(box(0.1, hh, 0.1, steel, s * (L / 2 - 0.05), y0, Dd / 2 - 0.05));
   return cart;
+}
+
+/**
+ * opts.reading [x, z] of the cold room (round 20): the vaccines story's picture was one more handler
+ * beside blanketed pallets seen from a few metres. Close on one shipment instead: a pallet under a
+ * white blanket (its front at z + 0.5) with a data logger clipped to its strap (a dark case, a lit
+ * bar without figures, a green light), and a handler in a white coat and blue gloves before it, a
+ * tablet in one hand showing the shipment's temperature line, the other hand at the logger. From a
+ * generator of its own, after the rest of the room, so a shot without it is unchanged.
+ */
+function loggerReading(scene, mats, [x, z]) {
+  const rand = rngOf(20261129);
+  scene.add(at(pharmaPallet(rand, { cover: 'white', h: 1.6, logger: false, mats }), x, 0, z, 0.02));
+  // the logger on the front strap, with its clip over the strap's edge
+  const lg = new THREE.Group();
+  lg.add(box(0.15, 0.095, 0.035, mats.logger, 0, 0, 0));
+  lg.add(box(0.09, 0.035, 0.006, glow('#7fd8ff', 1.1), -0.015, 0.045, 0.018));
+  lg.add(box(0.05, 0.012, 0.004, glow('#8fe38a', 1.8), -0.03, 0.058, 0.022));
+  lg.add(box(0.016, 0.016, 0.006, mats.led, 0.05, 0.06, 0.018));
+  lg.add(box(0.04, 0.03, 0.05, mat('#5d6369', 0.4, 0.6), 0, 0.1, -0.012));
+  at(lg, x - 0.42, 1.12, z + 0.6); scene.add(lg);
+  // the handler, facing the pallet (-z), a little to its right
+  const fig = person(rand, { vest: false, coat: true, top: '#f4f4f2', gloves: '#3b7dd8', pose: 'work' });
+  at(fig, x - 0.05, 0, z + 1.1, Math.PI);
+  // the tablet in his left hand (the figure's -x), tilted up to his eyes, a temperature line on it
+  const t = new THREE.Group();
+  t.add(box(0.27, 0.015, 0.2, mat('#15181c', 0.3, 0.4), 0, 0, 0));
+  const sc = mesh(new THREE.PlaneGeometry(0.24, 0.17), new THREE.MeshStandardMaterial({ color: 0, emissive: 0xffffff, emissiveMap: parts.screenTex(rand, 'lines'), emissiveIntensity: 0.9 }), { cast: false });
+  sc.rotation.x = -Math.PI / 2; sc.position.y = 0.017; t.add(sc);
+  t.position.set(-0.14, 1.13, 0.34); t.rotation.set(-0.75, 0.25, 0); fig.add(t);
+  reach(fig, 0, [-0.2, 1.1, 0.27]);
+  reach(fig, 1, [0.35, 1.13, 0.46]);
+  scene.add(fig);
 }
 
 /**
