@@ -2158,7 +2158,7 @@ export function coldroom(renderer, scene, rng, o) {
   if (o.coolDolly) coolDolly(scene, r, mats, W, D, H);
   if (o.reading) loggerReading(scene, mats, o.reading);
   return {
-    // round 20: opts.reading [x, z]: close over the handler's shoulder, his tablet and the logger he reads (vaccines story)
+    // round 20: opts.reading [x, z]: close, from behind the handler's right, his tablet and the logger he reads (vaccines story)
     ...(o.reading ? { reading: v([o.reading[0] - 2.0, 1.8, o.reading[1] + 3.0], [o.reading[0] - 0.15, 1.2, o.reading[1] + 0.8], 40) } : {}),
     wide: v([13, 3.2, 10], [-4, 1, -2], 50),
     check: v([1.6, 1.7, 7.5], [-1.2, 1.1, 0], 40),
