@@ -2206,7 +2206,7 @@ export function coldroom(renderer, scene, rng, o) {
     }
   }
   // active temperature-controlled containers
-  for (let i = 0; i < 2 && !o.centre; i++) scene.add(at(activeContainer(), 8 + i * 3, 0, 8)); // opts.centre puts them on charge by its cool room
+  for (let i = 0; i < 2 && !o.centre && !o.coolDolly; i++) scene.add(at(activeContainer(), 8 + i * 3, 0, 8)); // opts.centre puts them on charge by its cool room; opts.coolDolly leaves them out
   // strip curtain door
   const strips = [];
   for (let k = 0; k < 12; k++) {
@@ -2219,7 +2219,9 @@ export function coldroom(renderer, scene, rng, o) {
   // jacket holding a tablet, the others handlers in white coats and blue gloves
   const staff = (o.people ?? [[-1.8, 0.2, 0.4, 'work'], [3, -2, -0.6, 'stand']]).map(([x, z, ry, pose, role]) => {
     const officer = role === 'officer';
-    const f = at(person(rng, officer ? { vest: false, top: '#263b5e', legs: '#1d2230', pose } : { vest: false, coat: true, top: '#f4f4f2', gloves: '#3b7dd8', pose }), x, 0, z, ry);
+    // role 'manager' (round 20): a woman in a dark trouser suit, no tie, long hair (the cool chain COO's press release)
+    const look = role === 'manager' ? { vest: false, top: '#23272e', legs: '#23272e', suit: { tie: false }, hair: 'long', pose } : officer ? { vest: false, top: '#263b5e', legs: '#1d2230', pose } : { vest: false, coat: true, top: '#f4f4f2', gloves: '#3b7dd8', pose };
+    const f = at(person(rng, look), x, 0, z, ry);
     if (officer) tablet(f, rng);
     scene.add(f); return f;
   });
@@ -2228,7 +2230,11 @@ export function coldroom(renderer, scene, rng, o) {
   if (o.film) coldroomFilm(scene, rng, strips, staff);
   if (o.chambers) coolChambers(scene, rng, H, D);
   if (o.centre) coolCentre(scene, rng, mats);
+  if (o.coolDolly) coolDolly(scene, r, mats, W, D, H);
+  if (o.reading) loggerReading(scene, mats, o.reading);
   return {
+    // round 20: opts.reading [x, z]: close, from behind the handler's right, his tablet and the logger he reads (vaccines story)
+    ...(o.reading ? { reading: v([o.reading[0] - 2.0, 1.8, o.reading[1] + 3.0], [o.reading[0] - 0.15, 1.2, o.reading[1] + 0.8], 40) } : {}),
     wide: v([13, 3.2, 10], [-4, 1, -2], 50),
     check: v([1.6, 1.7, 7.5], [-1.2, 1.1, 0], 40),
     rows: v([-13, 2.6, 10.5], [2, 0.8, -3], 46),
@@ -2248,7 +2254,111 @@ export function coldroom(renderer, scene, rng, o) {
     chambers: v([11.5, 1.7, -1.0], [-4, 1.3, -8.6], 48),
     // round 20: opts.centre's corner: the active containers on charge, the walk-in cool room's strip curtain behind (Facilities card)
     centre: v([1.5, 1.85, 9.0], [11, 1.3, 0.6], 46),
+    // round 20: opts.coolDolly: from the room towards its apron door, a cool dolly on its tug going out (one-stop shop card)
+    dolly: v([-3.2, 1.75, 3.9], [4.6, 1.7, 10.2], 50),
+    // round 20: a briefing in the middle aisle, the manager (role 'manager') facing her team (COO press release)
+    briefing: v([-0.6, 1.8, 1.7], [-2.1, 1.2, -2.6], 46),
   };
+}
+
+/**
+ * opts.coolDolly of the cold room (round 20): the one-stop shop's cool chain card names cool dollies for
+ * apron transfers. In the room's front wall an open apron door (the roller door rolled up), the
+ * apron and a freighter outside; a cool dolly (a dolly under a white insulated hood, its side
+ * curtain rolled up on two blanketed pallets) hitched to an electric tug that is already through the
+ * door. The active containers are left out (they stood before the door). Drawn after the rest of the
+ * room from a generator of its own, so a shot without it is unchanged.
+ */
+function coolDolly(scene, r, mats, W, D, H) {
+  const rand = rngOf(20261128);
+  const ox = 5.4, ow = 5.6, oh = 4.6, zf = D / 2;
+  // the front wall with the door's opening: three panels in place of the one plane
+  r.remove(r.children[3]);
+  const panel = (len, hgt) => new THREE.MeshStandardMaterial({ map: parts.canvasTex(256, 256, (ctx, w, h) => { ctx.fillStyle = '#e9eef1'; ctx.fillRect(0, 0, w, h); ctx.fillStyle = 'rgba(120,140,150,0.35)'; for (let x = 0; x < w; x += 64) ctx.fillRect(x, 0, 2, h); }, [len / 2.4, (2 * hgt) / H]), roughness: 0.5 });
+  const wall = (x0, x1, y0, y1) => { const p = mesh(new THREE.PlaneGeometry(x1 - x0, y1 - y0), panel(x1 - x0, y1 - y0), { cast: false }); p.position.set((x0 + x1) / 2, (y0 + y1) / 2, zf); p.rotation.y = Math.PI; scene.add(p); };
+  wall(-W / 2, ox - ow / 2, 0, H); wall(ox + ow / 2, W / 2, 0, H); wall(ox - ow / 2, ox + ow / 2, oh, H);
+  // the door's steel frame, its reveal, the roller door rolled up in its box, yellow guards at the jambs
+  const steel = mat('#a9b2b8', 0.35, 0.8), yellow = mat('#e3b92b', 0.5, 0.2);
+  for (const s of [-1, 1]) {
+    scene.add(box(0.14, oh, 0.4, steel, ox + s * (ow / 2 + 0.07), 0, zf + 0.1));
+    const g = cyl(0.1, 0.1, 1.1, yellow, 16); g.position.set(ox + s * (ow / 2 - 0.25), 0.55, zf - 0.35); scene.add(g);
+  }
+  scene.add(box(ow + 0.28, 0.55, 0.6, mat('#dfe3e5', 0.5, 0.3), ox, oh, zf - 0.15));
+  scene.add(box(ow, 0.03, 0.5, mat('#5d6369', 0.6, 0.4), ox, 0.0, zf + 0.05)); // the threshold plate
+  // outside: the apron in daylight, a freighter parked beyond
+  const apron = mesh(new THREE.PlaneGeometry(240, 160), concreteMat(rand, '#a3a5a1', 30), { cast: false }); apron.rotation.x = -Math.PI / 2; apron.position.set(ox, -0.01, zf + 80.2); scene.add(apron);
+  apron.material.emissive = new THREE.Color('#3c3e3b'); apron.material.emissiveMap = apron.material.map;
+  const paint = glow('#f2d24a', 0.5);
+  scene.add(box(0.25, 0.01, 120, paint, ox - 3, 0, zf + 62)); scene.add(box(60, 0.01, 0.25, paint, ox, 0, zf + 16));
+  const plane = freighter(rand, { doorOpen: false, livery: '#1f5fa8' }); at(plane, ox + 18, 0, zf + 62, -Math.PI / 2 + 0.35); scene.add(plane);
+  const sun = new THREE.DirectionalLight('#fff6e8', 1.6); sun.position.set(ox - 30, 60, zf + 120); sun.target.position.set(ox, 0, zf + 40); scene.add(sun, sun.target);
+  // the tug, already through the door, and the cool dolly behind it (their fronts towards +z)
+  const tug = tractor(rand, { electric: true });
+  tug.add(at(person(rand, { top: '#27496d', vestColor: '#e9f23a', pose: 'sit' }), -0.7, 0.55, 0, Math.PI / 2));
+  at(tug, ox, 0, zf + 1.4, -Math.PI / 2); scene.add(tug);
+  scene.add(at(coolCart(rand, mats, true), ox, 0, zf + 1.4 - 1.62 - 3.2, -Math.PI / 2));
+  // a second cool dolly parked against the wall beside the door, its curtain down
+  scene.add(at(coolCart(rand, mats, false), ox - 8.2, 0, zf - 1.75, Math.PI));
+  pointLamp(scene, [ox - 1.2, 2.0, zf - 4.4], '#e3f0ff', 3, 4);
+}
+/** A cool dolly (towbar towards +x): a dolly under a white insulated hood, two blanketed pallets on it, its side curtain (+z) rolled up (open) or down. */
+function coolCart(rand, mats, open) {
+  const load = new THREE.Group();
+  for (const [x, c] of [[-0.72, 'silver'], [0.72, 'white']]) load.add(at(pharmaPallet(rand, { cover: c, h: 1.45, mats }), x, 0, -0.1, rand.range(-0.03, 0.03)));
+  const cart = dolly(rand, load);
+  // the hood: white insulated panels, ends and back side, the roof overhanging, a blue band along its foot
+  const shell = mat('#f1f3f2', 0.45, 0.05), band = mat('#1f5fa8', 0.5, 0.2), seam = mat('#c7ced2', 0.5, 0.3), steel = mat('#a9b2b8', 0.35, 0.8);
+  const y0 = 0.68, hh = 2.05, L = 3.4, Dd = 2.6;
+  cart.add(box(L, hh, 0.08, shell, 0, y0, -Dd / 2 + 0.04));
+  for (const s of [-1, 1]) cart.add(box(0.08, hh, Dd, shell, s * (L / 2 - 0.04), y0, 0));
+  cart.add(box(L + 0.12, 0.1, Dd + 0.12, shell, 0, y0 + hh, 0));
+  for (const s of [-1, 1]) cart.add(box(0.1, 0.04, Dd + 0.14, seam, s * (L / 2 + 0.02), y0 + hh + 0.04, 0));
+  cart.add(box(L + 0.02, 0.16, Dd + 0.02, band, 0, y0 - 0.02, 0));
+  for (const x of [-0.6, 0.6]) cart.add(box(0.03, hh, 0.01, seam, x, y0, -Dd / 2 + 0.085)); // the back's panel joints (inside)
+  // the side curtain: down, with its two straps; or rolled up under the roof, the straps hanging
+  if (!open) {
+    cart.add(box(L - 0.1, hh - 0.05, 0.05, mat('#e7ebed', 0.55), 0, y0, Dd / 2 - 0.03));
+    for (const x of [-1.0, 1.0]) cart.add(box(0.05, hh - 0.2, 0.015, mat('#22364f', 0.6), x, y0 + 0.1, Dd / 2 + 0.005));
+  } else {
+    const roll = cyl(0.13, 0.13, L - 0.1, mat('#e7ebed', 0.55), 20); roll.rotation.z = Math.PI / 2; roll.position.set(0, y0 + hh - 0.16, Dd / 2 - 0.02); cart.add(roll);
+    for (const x of [-1.0, 1.0]) cart.add(box(0.05, 0.5, 0.015, mat('#22364f', 0.6), x, y0 + hh - 0.66, Dd / 2 + 0.1));
+  }
+  // its corner posts
+  for (const s of [-1, 1]) cart.add(box(0.1, hh, 0.1, steel, s * (L / 2 - 0.05), y0, Dd / 2 - 0.05));
+  return cart;
+}
+
+/**
+ * opts.reading [x, z] of the cold room (round 20): the vaccines story's picture was one more handler
+ * beside blanketed pallets seen from a few metres. Close on one shipment instead: a pallet under a
+ * white blanket (its front at z + 0.5) with a data logger clipped to its strap (a dark case, a lit
+ * bar without figures, a green light), and a handler in a white coat and blue gloves before it, a
+ * tablet in one hand showing the shipment's temperature line, the other hand at the logger. From a
+ * generator of its own, after the rest of the room, so a shot without it is unchanged.
+ */
+function loggerReading(scene, mats, [x, z]) {
+  const rand = rngOf(20261129);
+  scene.add(at(pharmaPallet(rand, { cover: 'white', h: 1.6, logger: false, mats }), x, 0, z, 0.02));
+  // the logger on the front strap, with its clip over the strap's edge
+  const lg = new THREE.Group();
+  lg.add(box(0.15, 0.095, 0.035, mats.logger, 0, 0, 0));
+  lg.add(box(0.09, 0.035, 0.006, glow('#7fd8ff', 1.1), -0.015, 0.045, 0.018));
+  lg.add(box(0.05, 0.012, 0.004, glow('#8fe38a', 1.8), -0.03, 0.058, 0.022));
+  lg.add(box(0.016, 0.016, 0.006, mats.led, 0.05, 0.06, 0.018));
+  lg.add(box(0.04, 0.03, 0.05, mat('#5d6369', 0.4, 0.6), 0, 0.1, -0.012));
+  at(lg, x - 0.42, 1.12, z + 0.6); scene.add(lg);
+  // the handler, facing the pallet (-z), a little to its right
+  const fig = person(rand, { vest: false, coat: true, top: '#f4f4f2', gloves: '#3b7dd8', pose: 'work' });
+  at(fig, x - 0.05, 0, z + 1.1, Math.PI);
+  // the tablet in his left hand (the figure's -x), tilted up to his eyes, a temperature line on it
+  const t = new THREE.Group();
+  t.add(box(0.27, 0.015, 0.2, mat('#15181c', 0.3, 0.4), 0, 0, 0));
+  const sc = mesh(new THREE.PlaneGeometry(0.24, 0.17), new THREE.MeshStandardMaterial({ color: 0, emissive: 0xffffff, emissiveMap: parts.screenTex(rand, 'lines'), emissiveIntensity: 0.9 }), { cast: false });
+  sc.rotation.x = -Math.PI / 2; sc.position.y = 0.017; t.add(sc);
+  t.position.set(-0.14, 1.13, 0.34); t.rotation.set(-0.75, 0.25, 0); fig.add(t);
+  reach(fig, 0, [-0.2, 1.1, 0.27]);
+  reach(fig, 1, [0.35, 1.13, 0.46]);
+  scene.add(fig);
 }
 
 /**
