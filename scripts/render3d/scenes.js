@@ -1308,9 +1308,18 @@ export function storage(renderer, scene, rng, o) {
   // opts.infeed (round 20): the Container Storage System's hero: the nearer crane of an aisle ({ aisle, x, level }) at work near the
   // aisle's mouth, its carriage (and, with opts.carry, its AKE) lifted to the second level, and an AKE on the
   // roller deck of the aisle's transfer station in front of it (infeedStation, below); no rng, so nothing else moves
-  if (o.infeed && kind !== 'bin') {
+  // (the Box Storage System's card takes the crane's move and not the station: its bin goes up with the carriage)
+  if (o.infeed) {
     const ra = racks[(o.infeed.aisle ?? 0) % aisles], c = ra.userData.cranes[1], { levelH } = ra.userData;
-    c.position.x = L / 2 - (o.infeed.x ?? 4.5); c.userData.lift = (o.infeed.level ?? 1) * levelH + 0.06 - 1.1; c.userData.carriage.position.y = c.userData.lift;
+    c.position.x = L / 2 - (o.infeed.x ?? 4.5); c.userData.lift = (o.infeed.level ?? 1) * levelH + 0.06 - 1.1; c.userData.carriage.position.y = c.userData.lift + 0.55;
+    if (c.userData.load) c.userData.load.position.y = c.userData.lift + 1.55; // (a box's position is its middle)
+    // reach (-1..1): the crane stands at the nearest bay whose slot on that side (sign) and level is free, its bin that
+    // far out of the carriage towards the slot, on its way in (a bin between the mast's two posts is hidden from the aisle's end)
+    if (o.infeed.reach && c.userData.load) {
+      const { bayW, stored, aisleW, depth } = ra.userData, side = Math.sign(o.infeed.reach), lv = o.infeed.level ?? 1;
+      const b0 = Math.round((c.position.x + L / 2) / bayW - 0.5), b = [0, -1, 1, -2, 2, -3, 3].map((k) => b0 + k).find((k) => !stored.has(`${side}/${k}/${lv}`)) ?? b0;
+      c.position.x = -L / 2 + (b + 0.5) * bayW; c.userData.load.position.z = o.infeed.reach * (aisleW / 2 + depth / 2);
+    }
   }
   // opts.carry (round 8): in the Container Storage System (kind 'uld') each crane's carriage carries
   // a ULD on its base plate; drawn without rng, after the racks, so the rest of the scene stays
