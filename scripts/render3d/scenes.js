@@ -1420,6 +1420,22 @@ export function storage(renderer, scene, rng, o) {
   // rng, after the racks, so that the rest of the scene is the same as without it.
   const serviced = o.service ? racks[0].userData.cranes[1] : null;
   if (serviced) serviceCrane(serviced, L);
+  // opts.infeed (round 20): the Container Storage System's hero: the nearer crane of an aisle ({ aisle, x, level }) at work near the
+  // aisle's mouth, its carriage (and, with opts.carry, its AKE) lifted to the second level, and an AKE on the
+  // roller deck of the aisle's transfer station in front of it (infeedStation, below); no rng, so nothing else moves
+  // (the Box Storage System's card takes the crane's move and not the station: its bin goes up with the carriage)
+  if (o.infeed) {
+    const ra = racks[(o.infeed.aisle ?? 0) % aisles], c = ra.userData.cranes[1], { levelH } = ra.userData;
+    c.position.x = L / 2 - (o.infeed.x ?? 4.5); c.userData.lift = (o.infeed.level ?? 1) * levelH + 0.06 - 1.1; c.userData.carriage.position.y = c.userData.lift + 0.55;
+    if (c.userData.load) c.userData.load.position.y = c.userData.lift + 1.55; // (a box's position is its middle)
+    // reach (-1..1): the crane stands at the nearest bay whose slot on that side (sign) and level is free, its bin that
+    // far out of the carriage towards the slot, on its way in (a bin between the mast's two posts is hidden from the aisle's end)
+    if (o.infeed.reach && c.userData.load) {
+      const { bayW, stored, aisleW, depth } = ra.userData, side = Math.sign(o.infeed.reach), lv = o.infeed.level ?? 1;
+      const b0 = Math.round((c.position.x + L / 2) / bayW - 0.5), b = [0, -1, 1, -2, 2, -3, 3].map((k) => b0 + k).find((k) => !stored.has(`${side}/${k}/${lv}`)) ?? b0;
+      c.position.x = -L / 2 + (b + 0.5) * bayW; c.userData.load.position.z = o.infeed.reach * (aisleW / 2 + depth / 2);
+    }
+  }
   // opts.carry (round 8): in the Container Storage System (kind 'uld') each crane's carriage carries
   // a ULD on its base plate; drawn without rng, after the racks, so the rest of the scene stays
   if (o.carry && kind !== 'bin') {
@@ -1462,6 +1478,10 @@ export function storage(renderer, scene, rng, o) {
   if (o.bay) maintenanceBay(scene, racks[1 % aisles], L, rngOf(20261919));
   // opts.upgrade (round 19): so do they to the Container Storage System's crane upgrade (upgradeCrane, below)
   if (o.upgrade) upgradeCrane(scene, racks[0], L, rngOf(20191919));
+  if (o.infeed && kind !== 'bin') {
+    const fz = infeedStation(scene, racks[(o.infeed.aisle ?? 0) % aisles], L);
+    at(eng, L / 2 + 3.3, 0.1, fz + 2.1, -Math.PI / 2 - 0.5); at(eng2, L / 2 + 4.4, 0.1, fz + 3.0, -Math.PI / 2 - 0.2);
+  }
   const z0 = ez;
   // opts.drone (round 9): an inspection drone [x, y, z] hovering in the racks (kit.js drone, which
   // draws nothing at random), added last, so that the rest of the scene is the same as without it
@@ -1665,6 +1685,23 @@ function pickStation(scene, rack, L, r) {
   const picker = at(person(r, { top: '#27496d', vestColor: '#ff7a1a', pose: 'work' }), x0 - 0.1, 0, z + 1.1, Math.PI); scene.add(picker);
   // the station's floor markings: a yellow box round the picker's place
   for (const [dx, dz, w, d] of [[0, 0.75, 2.4, 0.08], [0, 1.95, 2.4, 0.08], [-1.2, 1.35, 0.08, 1.2], [1.2, 1.35, 0.08, 1.2]]) scene.add(box(w, 0.012, d, yellow, x0 + dx, 0.005, z + dz));
+  return z;
+}
+
+/**
+ * opts.infeed of the storage scene (round 20): the transfer station at the mouth of the Container Storage
+ * System's first aisle: a powered roller deck on legs from the end of the aisle out to the walkway, an AKE
+ * on it, its fabric door turned out of the aisle, waiting for the crane; yellow guard posts at its corners.
+ */
+function infeedStation(scene, rack, L) {
+  const z = rack.position.z, top = 0.5, x0 = L / 2 + 0.3, len = 2.9, cx = x0 + len / 2;
+  const rollers = parts.canvasTex(64, 64, (ctx, w, h) => { ctx.fillStyle = '#8c9399'; ctx.fillRect(0, 0, w, h); ctx.fillStyle = '#4a5056'; for (let x = 0; x < w; x += 16) ctx.fillRect(x, 0, 5, h); }, [8, 1]);
+  const steel = mat('#9fa6ad', 0.35, 0.8), frame = mat('#2f6db5', 0.45, 0.5), yellow = mat('#f0c419', 0.5);
+  scene.add(box(len, 0.1, 2.4, new THREE.MeshStandardMaterial({ map: rollers, roughness: 0.4, metalness: 0.7 }), cx, top - 0.1, z));
+  for (const dz of [-1.25, 1.25]) scene.add(box(len, 0.18, 0.1, frame, cx, top - 0.14, z + dz));
+  for (const x of [x0 + 0.2, x0 + len - 0.2]) for (const dz of [-1.1, 1.1]) scene.add(box(0.1, top - 0.14, 0.1, steel, x, 0, z + dz));
+  for (const dz of [-1.55, 1.55]) { const p = cyl(0.06, 0.06, 1.1, yellow, 10); p.position.set(x0 + len + 0.1, 0.55, z + dz); scene.add(p); }
+  const u = uldContainer({ door: AKE_DOORS[0] }); u.rotation.y = Math.PI / 2; u.position.set(cx, top, z); scene.add(u);
   return z;
 }
 

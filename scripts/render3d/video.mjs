@@ -28,6 +28,8 @@ const SHOTS = JSON.parse(fs.readFileSync(path.join(ROOT, 'scripts', 'render3d', 
 const V = (pos, target, fov = 42) => ({ pos, target, fov });
 /** A keyframe moved from a named view of the scene: camera and aim shifted, lens changed. */
 const from = (view, dpos = [0, 0, 0], dtarget = [0, 0, 0], fov) => (views) => ({ pos: views[view].pos.map((x, i) => x + dpos[i]), target: views[view].target.map((x, i) => x + dtarget[i]), fov: fov ?? views[view].fov });
+/** A key reached on a curve pulled towards a point moved from a named view's camera (round 20; cameraAt). */
+const via = (key, view, dvia) => (views) => ({ ...key(views), via: views[view].pos.map((x, i) => x + dvia[i]) });
 const C = (en, hk, cn) => ({ en, 'zh-hk': hk, 'zh-cn': cn });
 
 /** Each film: segments (a scene and a camera path through it) and its timed captions. */
@@ -49,7 +51,9 @@ export const FILMS = {
       // round 19: from a wide view of the racks (the shot's view 'aislewide') into the mouth of the film's aisle and down
       // its middle behind the nearer crane as it stores its bin high up and runs on, 8 m or more from it (the path flew
       // 0.6 m from the stored units, grey slabs then, and a block filled the frame)
-      { seconds: 18, poster: true, path: [from('aislewide'), from('aislewide', [-19, -1.4, 3], [4, 1.5, 0], 48), from('aislewide', [-26, -3.1, 3], [-1, -2.6, 0], 46)] },
+      // round 20: the path into the aisle cut the corner, 0.2 m from the end of a rack, which filled part of the frame:
+      // it now curves in (via), on the aisle's middle line by the time it passes the racks' ends
+      { seconds: 18, poster: true, path: [from('aislewide'), via(from('aislewide', [-19, -1.4, 3], [4, 1.5, 0], 48), 'aislewide', [-6, -0.7, 3]), from('aislewide', [-26, -3.1, 3], [-1, -2.6, 0], 46)] },
     ],
     cues: [
       [0, 6, C('The Box Storage System: racks of steel bins holding loose cargo, with stacker cranes in the aisles.', '箱式貨物存放系統：一排排貨架存放裝有散貨的鋼製貨箱，通道內設有堆垛機。', '箱式货物存放系统：一排排货架存放装有散货的钢制货箱，通道内设有堆垛机。')],
@@ -89,7 +93,10 @@ function cameraAt(path, t) {
   const legs = path.length - 1;
   const f = Math.min(legs - 1e-9, t * legs);
   const i = Math.floor(f), u = ease(f - i);
-  return { pos: lerp(path[i].pos, path[i + 1].pos, u), target: lerp(path[i].target, path[i + 1].target, u), fov: path[i].fov + (path[i + 1].fov - path[i].fov) * u };
+  // round 20: a key with a via point is reached on a curve (a quadratic Bezier through the via's pull), so
+  // that the camera can come round a corner, such as a rack's end, instead of cutting it
+  const via = path[i + 1].via, pos = via ? lerp(lerp(path[i].pos, via, u), lerp(via, path[i + 1].pos, u), u) : lerp(path[i].pos, path[i + 1].pos, u);
+  return { pos, target: lerp(path[i].target, path[i + 1].target, u), fov: path[i].fov + (path[i + 1].fov - path[i].fov) * u };
 }
 
 const stamp = (s) => new Date(s * 1000).toISOString().slice(11, 23);
