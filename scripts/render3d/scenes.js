@@ -1421,7 +1421,7 @@ export function storage(renderer, scene, rng, o) {
   const serviced = o.service ? racks[0].userData.cranes[1] : null;
   if (serviced) serviceCrane(serviced, L);
   // opts.infeed (round 20): the Container Storage System's hero: the nearer crane of an aisle ({ aisle, x, level }) at work near the
-  // aisle's mouth, its carriage (and, with opts.carry, its AKE) lifted to the second level, and an AKE on the
+  // aisle's mouth, its carriage (and, with opts.carry, its AKE) lifted to rack level `level` (0: the lowest), and an AKE on the
   // roller deck of the aisle's transfer station in front of it (infeedStation, below); no rng, so nothing else moves
   // (the Box Storage System's card takes the crane's move and not the station: its bin goes up with the carriage)
   if (o.infeed) {
