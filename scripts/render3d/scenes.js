@@ -1561,7 +1561,7 @@ function maintenanceBay(scene, rack, L, r) {
   at(tech, x + 1.6, 0, z + 1.2, 0.8); scene.add(tech);
   const wrench = box(0.03, 0.02, 0.2, steel, 0, 0, 0);
   reach(tech, 0, [-0.05, 0.32, 0.5]); grip(tech, 0, at(wrench, -0.05, 0.3, 0.55));
-  const tb = new THREE.Group(); tb.add(box(0.25, 0.18, 0.012, mat('#15181c', 0.3, 0.4))); const tsc = mesh(new THREE.PlaneGeometry(0.22, 0.15), new THREE.MeshStandardMaterial({ color: 0, emissive: 0xffffff, emissiveMap: parts.screenTex(r, 'bars'), emissiveIntensity: 0.95 }), { cast: false }); tsc.position.z = 0.007; tb.add(tsc);
+  const tb = new THREE.Group(); tb.add(box(0.25, 0.18, 0.012, mat('#15181c', 0.3, 0.4))); const tsc = screenOf(parts.screenTex(r, 'bars'), 0.22, 0.15); tsc.position.z = 0.007; tb.add(tsc);
   reach(tech, 1, [0.22, 0.85, 0.32]); tb.position.set(0.2, 0.95, 0.36); tb.rotation.set(-0.5, -0.5, 0); grip(tech, 1, tb);
   // the open tool case and a case of parts on the floor, a spare sensor's box on the carriage
   const tc = new THREE.Group(); tc.add(box(0.62, 0.2, 0.38, red)); tc.add(box(0.56, 0.02, 0.32, dark, 0, 0.19, 0));
@@ -1634,7 +1634,7 @@ function upgradeCrane(scene, rack, L, r) {
   const eng = person(r, { top: '#3b3f46', vestColor: '#e9f23a', helmet: '#f5f5f0' });
   at(eng, x + 1.5, 0, z + 2.6, 0.3); scene.add(eng); eng.updateMatrixWorld(true);
   const tb = new THREE.Group(); tb.add(box(0.27, 0.19, 0.012, mat('#15181c', 0.3, 0.4)));
-  const tsc = mesh(new THREE.PlaneGeometry(0.24, 0.16), new THREE.MeshStandardMaterial({ color: 0, emissive: 0xffffff, emissiveMap: parts.screenTex(r, 'bars'), emissiveIntensity: 0.95 }), { cast: false }); tsc.position.set(0, 0.095, 0.007); tb.add(tsc);
+  const tsc = screenOf(parts.screenTex(r, 'bars'), 0.24, 0.16); tsc.position.set(0, 0.095, 0.007); tb.add(tsc);
   reach(eng, 1, [0.2, 1.02, 0.32]); tb.position.set(0.16, 1.0, 0.36); tb.rotation.set(-0.75, 0.35, 0); grip(eng, 1, tb);
   reachTo(eng, 0, [x + 0.75, deck + 1.3, z + 0.15]);
   // the open tool case and a case of parts at his feet
@@ -1678,7 +1678,7 @@ function pickStation(scene, rack, L, r) {
   const post = cyl(0.04, 0.04, 1.7, steel, 8); post.position.set(x0 - 1.0, 0.85, z + 0.55); scene.add(post);
   const scr = new THREE.Group(); scr.position.set(x0 - 0.97, 1.75, z + 0.56); scr.rotation.y = 1.28; scene.add(scr);
   scr.add(box(0.62, 0.42, 0.05, mat('#6b7178', 0.45, 0.4), 0, -0.21, 0));
-  const face = mesh(new THREE.PlaneGeometry(0.56, 0.36), new THREE.MeshStandardMaterial({ color: 0x000000, emissive: 0xffffff, emissiveMap: parts.screenTex(r, 'bars'), emissiveIntensity: 1.1 }), { cast: false });
+  const face = screenOf(parts.screenTex(r, 'bars'), 0.56, 0.36, 1.1);
   face.position.set(0, 0, 0.03); scr.add(face);
   scene.add(box(0.1, 0.35, 1.4, yellow, x0 + 0.9, top - 0.1, z));
   // the picker, on the near side, facing the bin and reaching into it
@@ -1760,7 +1760,7 @@ const facing = (fig, x, z, tx, tz) => at(fig, x, 0, z, Math.atan2(tx - x, tz - z
 /** A tablet held in both hands of a figure in the 'work' pose, its screen lit. */
 function tablet(fig, rng) {
   const t = box(0.27, 0.015, 0.2, mat('#15181c', 0.3, 0.4), 0, 1.2, 0.46); t.rotation.x = -0.55; fig.add(t);
-  const s = mesh(new THREE.PlaneGeometry(0.24, 0.17), new THREE.MeshStandardMaterial({ color: 0, emissive: 0xffffff, emissiveMap: parts.screenTex(rng, 'plan'), emissiveIntensity: 0.9 }), { cast: false });
+  const s = screenOf(parts.screenTex(rng, 'plan'), 0.24, 0.17, 0.9);
   s.position.set(0, 1.216, 0.455); s.rotation.x = -Math.PI / 2 - 0.55; fig.add(s);
   // the hands at its lower corners, the forearms below it (bent as in the 'work' pose they lay over it)
   for (const [i, arm] of fig.userData.limbs.arms.entries()) { arm.rotation.set(-0.6, 0, (i ? -1 : 1) * 0.28); arm.userData.elbow.rotation.x = -0.6; }
@@ -1986,7 +1986,7 @@ const HALL_GROUPS = {
     const d = new THREE.Group();
     d.add(box(1.4, 0.05, 0.7, mat('#e7e4de', 0.4), 0, 0.74, 0)); for (const x of [-0.65, 0.65]) d.add(box(0.05, 0.74, 0.6, frame, x, 0, 0));
     d.add(box(0.6, 0.38, 0.04, dark, 0, 0.95, -0.2)); d.add(box(0.05, 0.18, 0.05, dark, 0, 0.79, -0.2));
-    const sc = mesh(new THREE.PlaneGeometry(0.56, 0.34), new THREE.MeshStandardMaterial({ color: 0, emissive: 0xffffff, emissiveMap: scan, emissiveIntensity: 0.9 }), { cast: false }); sc.position.set(0, 1.14, -0.177); d.add(sc);
+    const sc = screenOf(scan, 0.56, 0.34, 0.9); sc.position.set(0, 1.14, -0.177); d.add(sc);
     d.position.set(0.4, 0, 1.9); g.add(d); // the screen faces +z, the officer behind it
     g.add(at(chair(rng), 0.4, 0, 2.55, Math.PI)); g.add(at(office(rng, { pose: 'sit', top: '#2e3f5c' }), 0.4, 0, 2.5, Math.PI));
     g.add(tablet(facing(person(rng, { top: '#27496d', vestColor: VESTS[1], helmet: '#f5f5f0', pose: 'work' }), 3.2, 1.2, 2.6, 0), rng));
@@ -2390,7 +2390,7 @@ function loggerReading(scene, mats, [x, z]) {
   // the tablet in his left hand (the figure's -x), tilted up to his eyes, a temperature line on it
   const t = new THREE.Group();
   t.add(box(0.27, 0.015, 0.2, mat('#15181c', 0.3, 0.4), 0, 0, 0));
-  const sc = mesh(new THREE.PlaneGeometry(0.24, 0.17), new THREE.MeshStandardMaterial({ color: 0, emissive: 0xffffff, emissiveMap: parts.screenTex(rand, 'lines'), emissiveIntensity: 0.9 }), { cast: false });
+  const sc = screenOf(parts.screenTex(rand, 'lines'), 0.24, 0.17, 0.9);
   sc.rotation.x = -Math.PI / 2; sc.position.y = 0.017; t.add(sc);
   t.position.set(-0.14, 1.13, 0.34); t.rotation.set(-0.75, 0.25, 0); fig.add(t);
   reach(fig, 0, [-0.2, 1.1, 0.27]);
@@ -2567,7 +2567,7 @@ export function controlRoom(renderer, scene, rng, o) {
   interior(renderer, scene, rng, { w: W, d: D, h: H, floor: '#3d4247', wall: '#8c9096', ceiling: '#6f7378' }, { spacing: 3.5, color: '#f2f6ff', intensity: 1.4 }, { key: 0.6, span: 14, env: 0.35, background: '#1a1d21' });
   // video wall
   for (let i = -4; i <= 4; i++) for (let j = 0; j < 3; j++) {
-    const s = mesh(new THREE.PlaneGeometry(1.58, 0.9), new THREE.MeshStandardMaterial({ color: 0, emissive: 0xffffff, emissiveMap: parts.screenTex(rng), emissiveIntensity: 1.2 }), { cast: false });
+    const s = screenOf(parts.screenTex(rng), 1.58, 0.9, 1.2);
     s.position.set(i * 1.62, 1.0 + j * 0.94, -D / 2 + 0.05); scene.add(s);
   }
   pointLamp(scene, [0, 2.3, -D / 2 + 2], '#8fb6e8', 25, 12);
@@ -2594,7 +2594,7 @@ export function controlRoom(renderer, scene, rng, o) {
       if (k === 2) for (let r = 0; r < 8; r++) scene.add(box(0.8, 0.08, 0.6, mat(r % 3 ? '#2a2e33' : '#4a5058', 0.5, 0.5), W / 2 - 0.62, 0.3 + r * 0.2, z));
     }
     const trolley = new THREE.Group(); trolley.add(box(0.6, 0.04, 0.45, mat('#9aa0a6', 0.4, 0.7), 0, 0.85, 0)); for (const [x, z] of [[-0.27, -0.2], [0.27, -0.2], [-0.27, 0.2], [0.27, 0.2]]) trolley.add(box(0.03, 0.85, 0.03, mat('#9aa0a6', 0.4, 0.7), x, 0, z));
-    trolley.add(box(0.34, 0.02, 0.24, mat('#2a2d31', 0.5), 0, 0.89, 0.02)); { const lid = mesh(new THREE.PlaneGeometry(0.34, 0.22), new THREE.MeshStandardMaterial({ color: 0, emissive: 0xffffff, emissiveMap: parts.screenTex(rng, 'lines'), emissiveIntensity: 1 }), { cast: false }); lid.position.set(0, 1.0, -0.1); lid.rotation.x = -0.25; trolley.add(lid); }
+    trolley.add(box(0.34, 0.02, 0.24, mat('#2a2d31', 0.5), 0, 0.89, 0.02)); { const lid = screenOf(parts.screenTex(rng, 'lines'), 0.34, 0.22, 1); lid.position.set(0, 1.0, -0.1); lid.rotation.x = -0.25; trolley.add(lid); }
     at(trolley, W / 2 - 1.9, 0, 0.25, Math.PI / 2 + 0.3); scene.add(trolley);
     const eng = office(rng, { pose: 'work', top: '#2e3f5c' }); scene.add(at(eng, W / 2 - 1.6, 0, 0.9, Math.PI / 2 - 0.3));
     // opts.hands (round 16): the laptop lay on a trolley out of the engineer's reach; the trolley,
@@ -2909,7 +2909,7 @@ function academy(scene, layout) {
     const u = uldContainer({ door: AKE_DOORS[0] }); at(u, -1.6, 0, -1.4, 0.5); scene.add(u);
     for (const [w, d, x, z] of [[3.2, 0.08, -1.8, -3.0], [3.2, 0.08, -1.8, 0.2], [0.08, 3.2, -3.4, -1.4], [0.08, 3.2, -0.2, -1.4]]) scene.add(box(w, 0.01, d, line, x, 0.01, z));
     const kneel = person(r, { top: '#27496d', vestColor: '#ff7a1a', pose: 'kneel' }); facing(kneel, -0.5, -0.25, -1.3, -1.1); scene.add(kneel);
-    { const tb = box(0.26, 0.18, 0.015, mat('#22262b', 0.4), 0, 0, 0); const sc = mesh(new THREE.PlaneGeometry(0.23, 0.15), new THREE.MeshStandardMaterial({ color: 0, emissive: 0xffffff, emissiveMap: parts.screenTex(r, 'grid'), emissiveIntensity: 1 }), { cast: false }); sc.position.set(0, 0.09, 0.009); tb.add(sc); tb.position.set(0, 0.78, 0.36); tb.rotation.x = -0.7; kneel.add(tb); reach(kneel, 0, [-0.1, 0.8, 0.34]); reach(kneel, 1, [0.1, 0.8, 0.34]); }
+    { const tb = box(0.26, 0.18, 0.015, mat('#22262b', 0.4), 0, 0, 0); const sc = screenOf(parts.screenTex(r, 'grid'), 0.23, 0.15, 1); sc.position.set(0, 0.09, 0.009); tb.add(sc); tb.position.set(0, 0.78, 0.36); tb.rotation.x = -0.7; kneel.add(tb); reach(kneel, 0, [-0.1, 0.8, 0.34]); reach(kneel, 1, [0.1, 0.8, 0.34]); }
     // the instructor points at the container's base plate; two trainees watch
     const ins = office(r, { pose: 'point', top: '#f2f2ee', legs: '#1d2230' }); facing(ins, 0.5, -2.3, -1.4, -1.2); scene.add(ins);
     for (const [x, z, k] of [[-3.1, 0.3, 0], [-2.2, 0.8, 1]]) scene.add(facing(person(r, { top: tops[k + 2], vestColor: '#ff7a1a', hair: k ? 'long' : 'short' }), x, z, -1.6, -1.4));
@@ -3052,7 +3052,7 @@ function serviceCentre(renderer, scene, rng, o) {
     // the officer's monitor and keyboard (at counter 4 turned towards the customer)
     const turned = o.booking && i === 3;
     const mon = new THREE.Group(); mon.add(box(0.52, 0.32, 0.03, mat('#1b1d20', 0.4), 0, 0.12, 0)); mon.add(box(0.05, 0.12, 0.05, mat('#333', 0.5), 0, 0, 0.03));
-    const scr = mesh(new THREE.PlaneGeometry(0.48, 0.28), new THREE.MeshStandardMaterial({ color: 0, emissive: 0xffffff, emissiveMap: parts.screenTex(rng, 'grid'), emissiveIntensity: 1.0 }), { cast: false }); scr.position.set(0, 0.28, -0.017); scr.rotation.y = Math.PI; mon.add(scr);
+    const scr = screenOf(parts.screenTex(rng, 'grid'), 0.48, 0.28, 1.0); scr.position.set(0, 0.28, -0.017); scr.rotation.y = Math.PI; mon.add(scr);
     if (turned) mon.add(box(0.04, 0.42, 0.04, mat('#333', 0.5), 0, -0.42, 0.03)); // on a raised arm, its screen above the customer's ledge
     at(mon, x + (turned ? -0.05 : 0.55), turned ? 1.2 : 0.78, turned ? -1.9 : -1.82, turned ? Math.PI + 0.3 : 0.15); scene.add(mon);
     scene.add(box(0.42, 0.02, 0.14, mat('#2a2d31', 0.6), x + 0.5, 0.78, -2.12));
@@ -3097,7 +3097,7 @@ function serviceCentre(renderer, scene, rng, o) {
   qd.position.set(-4.6, 2.6, 1.6); scene.add(qd);
   // the queue-ticket kiosk by the entrance, a customer taking a ticket
   const kiosk = new THREE.Group(); kiosk.add(box(0.55, 1.25, 0.42, mat('#f2f3f4', 0.4, 0.2))); kiosk.add(box(0.57, 0.1, 0.44, mat('#2fb3a6', 0.5), 0, 1.25, 0));
-  const ks = mesh(new THREE.PlaneGeometry(0.4, 0.3), new THREE.MeshStandardMaterial({ color: 0, emissive: 0xffffff, emissiveMap: parts.screenTex(rng, 'grid'), emissiveIntensity: 1.0 }), { cast: false }); ks.position.set(0, 1.08, 0.215); ks.rotation.x = -0.35; kiosk.add(ks);
+  const ks = screenOf(parts.screenTex(rng, 'grid'), 0.4, 0.3, 1.0); ks.position.set(0, 1.08, 0.215); ks.rotation.x = -0.35; kiosk.add(ks);
   kiosk.add(box(0.2, 0.03, 0.05, dark, 0, 0.85, 0.22));
   at(kiosk, 3.2, 0, 5.0, -0.5); scene.add(kiosk);
   scene.add(at(office(rng, { pose: 'work' }), 3.2 + Math.sin(-0.5) * 0.75, 0, 5.0 + Math.cos(-0.5) * 0.75, Math.PI - 0.5));
@@ -3737,7 +3737,7 @@ function buildUpCell(renderer, scene) {
   armAt(scene, [-2.6, -0.2], [-1.2 + 3 * C.cw, topY + C.ch + 0.12, -0.75 + 0 * C.cd], { carton: cartonBox(r, 0.58, 0.41, 0.48) });
   armAt(scene, [2.6, -0.2], [2.9, 0.95 + 0.4 + 0.05, -1.35]);
   // the operator at the cell's control panel outside the fence, turned to the camera, and a colleague with a tablet
-  const panel = new THREE.Group(); panel.add(box(0.6, 1.25, 0.35, mat('#e6e8ea', 0.4, 0.2))); const ps = mesh(new THREE.PlaneGeometry(0.42, 0.3), new THREE.MeshStandardMaterial({ color: 0, emissive: 0xffffff, emissiveMap: parts.screenTex(r, 'grid'), emissiveIntensity: 1 }), { cast: false }); ps.position.set(0, 1.05, 0.18); ps.rotation.x = -0.5; panel.add(ps);
+  const panel = new THREE.Group(); panel.add(box(0.6, 1.25, 0.35, mat('#e6e8ea', 0.4, 0.2))); const ps = screenOf(parts.screenTex(r, 'grid'), 0.42, 0.3, 1); ps.position.set(0, 1.05, 0.18); ps.rotation.x = -0.5; panel.add(ps);
   { const stop = cyl(0.05, 0.05, 0.04, glow('#e03131', 1.2), 10); stop.rotation.x = Math.PI / 2; stop.position.set(0.2, 0.8, 0.19); panel.add(stop); } panel.add(box(0.04, 0.5, 0.04, dark, 0.25, 1.25, 0)); panel.add(at(cyl(0.05, 0.05, 0.25, glow('#3de07a', 2), 10), 0.25, 1.85, 0));
   at(panel, 4.4, 0, 1.4, -0.35); scene.add(panel);
   const op = at(person(r, { top: '#27496d', vestColor: '#ff7a1a', helmet: '#f5f5f0', pose: 'work' }), 3.2, 0, 2.7, -0.3); scene.add(op); tablet(op, r);
@@ -3995,7 +3995,7 @@ function laptop(scene) {
   const lid = new THREE.Group(); lid.position.set(0, 0.016, -0.118); lid.rotation.x = -0.3;
   lid.add(box(0.34, 0.23, 0.008, alu, 0, 0, 0));
   lid.add(box(0.326, 0.214, 0.001, mat('#0d0f12', 0.3), 0, 0.008, 0.0045));
-  const scr = mesh(new THREE.PlaneGeometry(0.306, 0.192), new THREE.MeshStandardMaterial({ color: 0, emissive: 0xffffff, emissiveMap: page, emissiveIntensity: 0.95 }), { cast: false });
+  const scr = screenOf(page, 0.306, 0.192);
   scr.position.set(0, 0.118, 0.0052); lid.add(scr); lap.add(lid);
   lap.position.set(0.0, 1.05, -0.22); lap.rotation.y = -0.12; scene.add(lap);
   const mug = cyl(0.042, 0.038, 0.1, mat('#f4f4f0', 0.35), 20); mug.position.set(0.3, 1.1, -0.28); scene.add(mug);
@@ -4112,7 +4112,7 @@ function newsletter(scene, through) {
   // a tablet showing an issue, a cup of coffee on its saucer, a pen and a plant
   const tab = new THREE.Group();
   tab.add(box(0.19, 0.008, 0.26, mat('#16181b', 0.25, 0.4), 0, 0, 0));
-  const scr = mesh(new THREE.PlaneGeometry(0.17, 0.24), new THREE.MeshStandardMaterial({ color: 0, emissive: 0xffffff, emissiveMap: newsletterPage(r, { cover: true, art: ISSUE_ART[0] }), emissiveIntensity: 0.85 }), { cast: false });
+  const scr = screenOf(newsletterPage(r, { cover: true, art: ISSUE_ART[0] }), 0.17, 0.24, 0.85);
   scr.rotation.x = -Math.PI / 2; scr.position.y = 0.0085; tab.add(scr);
   tab.position.set(0.58, top, -1.5); tab.rotation.y = 0.35; desk.add(tab);
   const cupMat = mat('#f4f4f0', 0.3);
