@@ -3878,7 +3878,8 @@ function wateringCan(colour = '#2f9e44', spout = true) {
 // opts.holes (round 19): the saplings stood on the lawn on their round root balls like lollipops and the
 // diggers' spade blades hung in front of the holes; the saplings sink 0.2 m so the ball sits below the
 // lawn in its hole, and the digging blade goes into the soil inside the hole. Draws nothing from rng.
-function plantingWork(scene, rng, kneel = false, holes = false, o = {}) {
+function plantingWork(scene, rng, o) {
+  const { kneel = false, holes = false } = o;
   const soil = mat('#4a3524', 1), heap = mat('#5a4030', 1), wood = mat('#9b7448', 0.8), steel = mat('#8c9196', 0.4, 0.8);
   const volunteer = (pose = 'work') => person(rng, { vest: false, top: '#2fb3a6', legs: '#2e3440', pose, gloves: '#e0d4b8', hair: rng() < 0.4 ? 'long' : 'short' });
   const hands = (fig) => { fig.updateMatrixWorld(true); return fig.userData.limbs.arms.map((a) => a.userData.hand.getWorldPosition(new THREE.Vector3())); };
@@ -3958,7 +3959,7 @@ export function park(renderer, scene, rng, o) {
   { const hl = hills(rng, { z: -500, h: 200, color: '#3f6a3a' }); if (!o.ridges) scene.add(hl); }
   for (let i = 0; i < 40; i++) scene.add(at(tree(rng, rng.range(1.2, 2.2)), rng.range(-60, 60), 0, rng.range(-60, -12)));
   if (o.ridges) rangesOf(scene, o, 120, o.elevation ?? 30, 0);
-  if (o.planting) plantingWork(scene, rng, o.kneel, o.holes, o);
+  if (o.planting) plantingWork(scene, rng, o);
   else {
     for (let i = 0; i < 10; i++) { const s = tree(rng, 0.35); s.position.set(-6 + i * 1.6, 0, rng.range(-1, 1)); scene.add(s); const soil = mesh(new THREE.CircleGeometry(0.45, 16), mat('#4a3524', 1), { cast: false }); soil.rotation.x = -Math.PI / 2; soil.position.set(s.position.x, 0.01, s.position.z); scene.add(soil); }
     for (let i = 0; i < 9; i++) scene.add(at(person(rng, { vest: false, top: '#2fb3a6', legs: '#2e3440', pose: rng.pick(['work', 'stand', 'work']), gloves: '#e0d4b8' }), -6 + i * 1.7 + rng.range(-0.3, 0.3), 0, 1.4 + rng.range(-0.4, 0.6), Math.PI + rng.range(-0.8, 0.8)));
