@@ -782,7 +782,11 @@ function entrance(scene) {
   scene.add(at(office(rng, { top: '#2e3f5c', pose: 'stand' }), X + 0.5, 0.15, 11.2, Math.PI));
 }
 
-/** A skid of cartons (round 19): a wooden skid with `layers` layers of 2 × 2 cartons in browns, 1.1 × 1.0 m. */
+/**
+ * A skid of cartons (round 19): a wooden skid with `layers` layers of 2 × 2 cartons in browns, 1.1 × 1.0 m.
+ * Round 21: the forklift's load, the screening in-feed's and the hall's pallet truck's (three
+ * copies written out, two of them 10 cm wider) are this skid too.
+ */
 function cartonSkid(rng, layers = 3) {
   const g = new THREE.Group();
   g.add(box(1.1, 0.12, 1.0, mat('#a27b52', 0.9)));
@@ -1806,10 +1810,7 @@ function forklift(rng) {
   for (const x of [-0.42, 0, 0.42]) g.add(box(0.05, 0.75, 0.04, dark, x, lift + 0.35, 0.95));
   g.add(box(0.9, 0.05, 0.05, dark, 0, lift + 1.08, 0.95));
   for (const x of [-0.28, 0.28]) { g.add(box(0.12, 0.45, 0.05, steel, x, lift, 0.99)); g.add(box(0.12, slab, 1.15, steel, x, lift, 1.55)); }
-  // the skid and its cartons, on the forks
-  const y0 = lift + slab;
-  g.add(box(1.1, 0.12, 1.0, mat('#a27b52', 0.9), 0, y0, 1.6));
-  for (let i = 0; i < 3; i++) for (let k = 0; k < 2; k++) for (let l = 0; l < 2; l++) g.add(box(0.52, 0.4, 0.47, mat(rng.pick(['#c49a6c', '#b88a58', '#d2ab7c']), 0.85), -0.27 + k * 0.54, y0 + 0.12 + i * 0.41, 1.36 + l * 0.49));
+  g.add(at(cartonSkid(rng, 3), 0, lift + slab, 1.6)); // on the forks
   g.add(box(0.5, 0.08, 0.45, mat('#222', 0.8), 0, 1.05, -0.45)); // seat
   g.add(box(0.5, 0.5, 0.08, mat('#222', 0.8), 0, 1.1, -0.7));
   const wheel = cyl(0.17, 0.17, 0.04, dark, 14); wheel.rotation.x = -0.9; wheel.position.set(0, 1.45, 0.25); g.add(wheel);
@@ -1975,8 +1976,7 @@ const HALL_GROUPS = {
       for (let k = 0; k < Math.floor(len / 0.2); k++) { const r = cyl(0.045, 0.045, 1.4, roller, 10); r.rotation.x = Math.PI / 2; r.position.set(x0 + 0.1 + k * 0.2, 0.76, 0); g.add(r); }
     }
     // the skid of cartons waiting on the in-feed
-    g.add(box(1.2, 0.12, 1.0, mat('#a27b52', 0.9), -2.6, 0.8, 0));
-    for (let i = 0; i < 2; i++) for (let k = 0; k < 2; k++) for (let l = 0; l < 2; l++) g.add(box(0.56, 0.42, 0.48, mat(rng.pick(['#c49a6c', '#b88a58', '#d2ab7c']), 0.85), -2.88 + k * 0.57, 0.93 + i * 0.43, -0.25 + l * 0.5));
+    g.add(at(cartonSkid(rng, 2), -2.6, 0.8, 0));
     // the officer's desk and the screen of the scan
     const scan = parts.canvasTex(256, 160, (ctx, w, h) => {
       ctx.fillStyle = '#0d1420'; ctx.fillRect(0, 0, w, h);
@@ -2052,9 +2052,7 @@ function hallEquipment(scene, [x, z]) {
     at(d, x + 4.2 + k * 4.1, 0, z, 0); scene.add(d);
   }
   scene.add(at(forklift(r), x + 3, 0, z + 6.5, 2.6));
-  const skid = new THREE.Group(); skid.add(box(1.2, 0.12, 1.0, mat('#a27b52', 0.9)));
-  for (let i = 0; i < 2; i++) for (let k = 0; k < 2; k++) for (let l = 0; l < 2; l++) skid.add(box(0.56, 0.42, 0.48, mat(r.pick(['#c49a6c', '#b88a58', '#d2ab7c']), 0.85), -0.28 + k * 0.57, 0.12 + i * 0.43, -0.25 + l * 0.5));
-  const pt = palletTruck(skid); at(pt, x + 9, 0, z + 4.2, 0.4); scene.add(pt);
+  const pt = palletTruck(cartonSkid(r, 2)); at(pt, x + 9, 0, z + 4.2, 0.4); scene.add(pt);
   pt.add(at(crew(r, { pose: 'work', vestColor: VESTS[0] }), -1.75, 0, 0, Math.PI / 2));
 }
 
