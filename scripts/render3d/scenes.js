@@ -2855,6 +2855,8 @@ function academy(scene, layout) {
   const tops = ['#9fb8d0', '#2e3f5c', '#c9b8a6', '#6d7f6a', '#e6d9cc', '#27496d', '#3b3f46'];
   const who = (k, opts = {}) => office(r, { top: tops[k % tops.length], hair: k % 3 === 1 ? 'long' : 'short', ...opts });
   const steel = mat('#5d6369', 0.5, 0.6), wood = mat('#cdb892', 0.6);
+  /** A table w × d, its top 0.77 m up on four steel legs. */
+  const table = (x, z, w, d) => { scene.add(box(w, 0.04, d, wood, x, 0.73, z)); for (const [dx, dz] of [[-1, -1], [1, -1], [-1, 1], [1, 1]]) scene.add(box(0.04, 0.73, 0.04, steel, x + dx * (w / 2 - 0.05), 0, z + dz * (d / 2 - 0.05))); };
   if (layout === 'lab') {
     // the bench along the left wall: five stations facing the wall
     for (let k = 0; k < 5; k++) {
@@ -2895,9 +2897,9 @@ function academy(scene, layout) {
       facing(p, x, z, 0, -3.4); scene.add(p);
       if (k % 3 !== 2) { reach(p, 0, [0.02, 1.2, 0.3]); reach(p, 1, [-0.02, 1.22, 0.31]); }
     });
-    // a table at the side with the certificates still to hand out, a small plant
-    scene.add(box(1.6, 0.04, 0.7, wood, 3.3, 0.74, -4.6)); for (const [dx, dz] of [[-0.75, -0.3], [0.75, -0.3], [-0.75, 0.3], [0.75, 0.3]]) scene.add(box(0.04, 0.74, 0.04, steel, 3.3 + dx, 0, -4.6 + dz));
-    for (let k = 0; k < 6; k++) scene.add(box(0.36, 0.015, 0.27, mat(k % 2 ? '#1f3f6b' : '#24477a', 0.5), 2.9 + r.range(-0.02, 0.02), 0.78 + k * 0.016, -4.55));
+    // a table at the side with the certificates still to hand out
+    table(3.3, -4.6, 1.6, 0.7);
+    for (let k = 0; k < 6; k++) scene.add(box(0.36, 0.015, 0.27, mat(k % 2 ? '#1f3f6b' : '#24477a', 0.5), 2.9 + r.range(-0.02, 0.02), 0.77 + k * 0.016, -4.55));
     return;
   }
   if (layout === 'uldcheck') {
@@ -2910,9 +2912,10 @@ function academy(scene, layout) {
     { const tb = box(0.26, 0.18, 0.015, mat('#22262b', 0.4), 0, 0, 0); const sc = screenOf(parts.screenTex(r, 'grid'), 0.23, 0.15, 1); sc.position.set(0, 0.09, 0.009); tb.add(sc); tb.position.set(0, 0.78, 0.36); tb.rotation.x = -0.7; kneel.add(tb); reach(kneel, 0, [-0.1, 0.8, 0.34]); reach(kneel, 1, [0.1, 0.8, 0.34]); }
     // the instructor points at the container's base plate; two trainees watch
     const ins = office(r, { pose: 'point', top: '#f2f2ee', legs: '#1d2230' }); facing(ins, 0.5, -2.3, -1.4, -1.2); scene.add(ins);
-    for (const [x, z, k] of [[-3.1, 0.3, 0], [-2.2, 0.8, 1]]) scene.add(facing(person(r, { top: tops[k + 2], vestColor: '#ff7a1a', hair: k ? 'long' : 'short' }), x, z, -1.6, -1.4));
+    // round 21: the two stood one behind the other from the camera, [-3.1, 0.3] and [-2.2, 0.8]
+    for (const [x, z, k] of [[-3.5, -0.4, 0], [-1.7, 1.1, 1]]) scene.add(facing(person(r, { top: tops[k + 2], vestColor: '#ff7a1a', hair: k ? 'long' : 'short' }), x, z, -1.6, -1.4));
     // behind: a netted pallet on a roller deck under a contour frame
-    const px = 2.4, pz = -3.2;
+    const px = 1.3, pz = -4.6; // round 21: at [2.4, -3.2] the frame's right edge cut it
     scene.add(box(3.0, 0.32, 2.6, steel, px, 0, pz));
     const p = pallet(r, { h: 1.3, wrap: 'net', net: '#2f9e44' }); p.position.set(px, 0.34, pz); scene.add(p);
     const tube = mat('#d8dde1', 0.35, 0.7);
@@ -2943,7 +2946,6 @@ function academy(scene, layout) {
   const ins = office(r, { top: '#f2f2ee', legs: '#1d2230' }); at(ins, bx + 0.75, 0, bz + 0.5, Math.PI - 0.5); scene.add(ins);
   reachTo(ins, 1, [bx + 0.35, 1.75, bz + 0.08]); grip(ins, 1);
   // the U of tables opening to the board, trainees round it with manuals and notebooks
-  const table = (x, z, w, d) => { scene.add(box(w, 0.04, d, wood, x, 0.73, z)); for (const [dx, dz] of [[-1, -1], [1, -1], [-1, 1], [1, 1]]) scene.add(box(0.04, 0.73, 0.04, steel, x + dx * (w / 2 - 0.05), 0, z + dz * (d / 2 - 0.05))); };
   table(-1.6, 0.4, 5.0, 0.7); table(-3.75, -1.7, 0.7, 3.5); table(0.55, -1.7, 0.7, 3.5);
   const seats = [[-3.3, 0.95, Math.PI], [-2.2, 0.95, Math.PI], [-1.0, 0.95, Math.PI], [0.1, 0.95, Math.PI], [-4.3, -1.0, Math.PI / 2], [-4.3, -2.5, Math.PI / 2], [1.1, -0.9, -Math.PI / 2], [1.1, -2.4, -Math.PI / 2]];
   seats.forEach(([x, z, a], k) => {
