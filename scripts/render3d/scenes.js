@@ -2772,7 +2772,8 @@ export function classroom(renderer, scene, rng, o) {
     // both hands at the sides of the package he holds up (round 15, since the arms bend)
     for (const [i, arm] of trainer.userData.limbs.arms.entries()) { arm.rotation.set(-0.95, 0, (i ? -1 : 1) * 0.15); arm.userData.elbow.rotation.x = -0.45; }
     { const b = box(0.32, 0.26, 0.26, mat('#d2ab7c', 0.85), 0, 0, 0); const hd = hazardDiamond(labels[3]); hd.scale.setScalar(0.8); hd.position.set(0, 0.13, 0.135); const pk = new THREE.Group(); pk.add(b, hd); pk.position.set(tx - 0.17, 1.25, tz - 0.33); pk.rotation.y = 0.1; scene.add(pk); }
-    for (const [dx, dz, top] of [[-1.25, -0.55, '#2f6db5'], [-0.55, 0.95, '#6d7f6a'], [0.6, 0.95, '#c9b8a6'], [1.35, 0.35, '#9fb8d0']]) scene.add(facing(office(rng, { top, vestColor: '#ff7a1a', hair: dz > 0.8 && dx < 0 ? 'long' : 'short' }), tx + dx, tz + dz, tx, tz));
+    // round 21: two of the four stood between the camera and the table, [-0.55, 0.95] and [1.35, 0.35]; one now stands behind it
+    for (const [dx, dz, top] of [[-1.25, -0.55, '#2f6db5'], [0.55, -0.95, '#6d7f6a'], [0.6, 0.95, '#c9b8a6'], [1.4, -0.4, '#9fb8d0']]) scene.add(facing(office(rng, { top, vestColor: '#ff7a1a', hair: dz > 0.8 && dx < 0 ? 'long' : 'short' }), tx + dx, tz + dz, tx, tz));
   }
   return {
     // round 12: the practical at its table; from beside the instructor towards the raised hand
