@@ -3780,13 +3780,18 @@ export function robotics(renderer, scene, rng, o) {
       f.add(box(8, 0.08, 0.09, y, 0, 1.97, 0)); f.add(box(8, 0.08, 0.09, y, 0, 0.08, 0));
     }
   }
-  // autonomous mobile robot carrying a shelf
-  const amr = new THREE.Group(); amr.add(box(1.2, 0.35, 0.9, mat('#f2f3f4', 0.4, 0.2))); amr.add(box(1.1, 0.05, 0.85, mat('#2fb3a6', 0.4), 0, 0.35, 0)); amr.add(box(1.0, 0.8, 0.75, mat('#c49a6c', 0.85), 0, 0.4, 0)); at(amr, 3, 0, 4, 0.4); scene.add(amr);
+  // autonomous mobile robot carrying cartons (round 21: it carried one brown block 1 m long, which
+  // read as a carton too big for any hand and hid the handler behind it): four cartons and one on
+  // top, taped, in fixed tones (no draws, so the rest of the scene keeps its randomness)
+  const amr = new THREE.Group(); amr.add(box(1.2, 0.35, 0.9, mat('#f2f3f4', 0.4, 0.2))); amr.add(box(1.1, 0.05, 0.85, mat('#2fb3a6', 0.4), 0, 0.35, 0));
+  const tape = mat('#d9c9a8', 0.5), tones = ['#c49a6c', '#b88a58', '#d2ab7c', '#c49a6c', '#b88a58'];
+  [[-0.26, 0.4, -0.2], [0.26, 0.4, -0.2], [-0.26, 0.4, 0.2], [0.26, 0.4, 0.2], [0.05, 0.74, 0]].forEach(([x, y, z], k) => { amr.add(box(0.5, 0.33, 0.38, mat(tones[k], 0.85), x, y, z)); amr.add(box(0.08, 0.005, 0.385, tape, x, y + 0.33, z)); });
+  at(amr, 3, 0, 4, 0.4); scene.add(amr);
   scene.add(at(crew(rng, { pose: 'point', helmet: '#f5f5f0' }), 1.5, 0, 3.2, -2.6));
   return {
     wide: v([9, 3.4, 9], [-1, 1.4, -1], 46),
     arm: v([-1.4, 1.8, 3], [-4, 1.8, -1], 44),
-    amr: v([7, 1.1, 8], [3, 0.5, 4], 40),
+    amr: v([7, 1.4, 8], [3, 0.9, 4], 40),
   };
 }
 
