@@ -2791,7 +2791,7 @@ export function classroom(renderer, scene, rng, o) {
     // front; the ULD check in the workshop; the instructor at the whiteboard behind a U of tables
     lab: v([3.2, 1.55, 3.4], [-5.0, 0.95, -1.2], 46),
     handover: v([2.9, 1.5, 0.4], [-0.7, 1.1, -3.1], 44),
-    uldcheck: v([3.4, 1.35, 2.4], [-1.0, 0.8, -1.6], 46),
+    uldcheck: v([4.4, 1.4, 3.4], [-0.9, 0.85, -1.8], 46), // round 21: from further right, the pallet whole under its frame
     seminar: v([1.2, 2.35, 4.9], [-1.4, 0.9, -3.0], 50),
   };
 }
@@ -2914,16 +2914,16 @@ function academy(scene, layout) {
     // the instructor points at the container's base plate; two trainees watch
     const ins = office(r, { pose: 'point', top: '#f2f2ee', legs: '#1d2230' }); facing(ins, 0.5, -2.3, -1.4, -1.2); scene.add(ins);
     // round 21: the two stood one behind the other from the camera, [-3.1, 0.3] and [-2.2, 0.8]
-    for (const [x, z, k] of [[-3.5, -0.4, 0], [-1.7, 1.1, 1]]) scene.add(facing(person(r, { top: tops[k + 2], vestColor: '#ff7a1a', hair: k ? 'long' : 'short' }), x, z, -1.6, -1.4));
+    for (const [x, z, k] of [[-3.4, -0.5, 0], [-0.9, 1.7, 1]]) scene.add(facing(person(r, { top: tops[k + 2], vestColor: '#ff7a1a', hair: k ? 'long' : 'short' }), x, z, -1.6, -1.4));
     // behind: a netted pallet on a roller deck under a contour frame
-    const px = 1.3, pz = -4.6; // round 21: at [2.4, -3.2] the frame's right edge cut it
+    const px = 0.8, pz = -4.0; // round 21: at [2.4, -3.2] the frame's right edge cut it
     scene.add(box(3.0, 0.32, 2.6, steel, px, 0, pz));
     const p = pallet(r, { h: 1.3, wrap: 'net', net: '#2f9e44' }); p.position.set(px, 0.34, pz); scene.add(p);
     const tube = mat('#d8dde1', 0.35, 0.7);
     for (const x of [-1.6, 1.6]) scene.add(box(0.07, 2.0, 0.07, tube, px + x, 0, pz + 1.2));
     scene.add(box(3.27, 0.07, 0.07, tube, px, 1.98, pz + 1.2));
     for (const s of [-1, 1]) { const d = box(0.07, 0.75, 0.07, tube, 0, -0.375, 0); d.position.set(px + s * 1.35, 1.82, pz + 1.2); d.rotation.z = s * 0.75; scene.add(d); } // the contour's shoulders
-    scene.add(facing(person(r, { top: '#3b3f46', vestColor: '#e9f23a', pose: 'point', points: -1 }), px + 1.0, pz + 2.2, px + 0.4, pz));
+    scene.add(facing(person(r, { top: '#3b3f46', vestColor: '#e9f23a', pose: 'point', points: -1 }), px + 1.4, pz + 1.9, px + 0.4, pz));
     return;
   }
   // seminar: the whiteboard at the front left, the instructor drawing on it
