@@ -3564,7 +3564,24 @@ export function dgstore(renderer, scene, rng, o) {
   // opts.groups (round 9), as in the hall (HALL_GROUPS): e.g. a training group before the
   // compartments; drawn last, so that a shot without them is unchanged
   if (o.groups) for (const [kind, x, z, ry = 0] of o.groups) scene.add(at(HALL_GROUPS[kind](rng), x, 0, z, ry));
+  // opts.check [x, z] (round 21, the Facilities card): a specialist in the drum compartment checking
+  // the drums against the list on a tablet, a drum waiting on a hand truck beside him (three pictures
+  // showed one specialist at the bench); from a generator of its own, after the rest
+  if (o.check) {
+    const cr = rngOf(20261121), [x, z] = o.check;
+    scene.add(tablet(facing(person(cr, { top: '#27496d', gloves: '#222', pose: 'work' }), x, z, 1.9, -3.5), cr));
+    const steel = mat('#3a3d40', 0.5, 0.7), truck = new THREE.Group();
+    truck.add(box(0.06, 1.3, 0.06, steel, -0.25, 0.1, 0)); truck.add(box(0.06, 1.3, 0.06, steel, 0.25, 0.1, 0)); truck.add(box(0.56, 0.04, 0.35, steel, 0, 0.02, 0.18));
+    for (const dx of [-0.3, 0.3]) { const w = cyl(0.12, 0.12, 0.06, mat('#141414', 0.9), 14); w.rotation.z = Math.PI / 2; w.position.set(dx, 0.12, -0.05); truck.add(w); }
+    const d = drum(cr); d.position.set(0, 0.5, 0.2); truck.add(d);
+    { const hd = hazardDiamond('#f2d024'); hd.scale.setScalar(0.8); hd.position.set(0, 0.68, 0.5); truck.add(hd); }
+    scene.add(at(truck, x + 1.1, 0, z + 0.4, -0.5));
+    // the compartment's drums (c = 2 above) carry their hazard labels on the side towards the aisle
+    for (let i = 0; i < 6; i++) { const hd = hazardDiamond('#f2d024'); hd.scale.setScalar(0.8); hd.position.set(1.0 + (i % 3) * 0.7 + 0.1, 0.62, -5.5 + Math.floor(i / 3) * 0.7 + 0.29); hd.rotation.y = 0.35; scene.add(hd); }
+  }
   return {
+    // opts.look (round 21): a camera of the shot's own, [pos, target, fov]
+    ...(o.look ? { look: v(...o.look) } : {}),
     wide: v([7, 2.6, 8], [-2, 1, -3], 48),
     bench: v([3.4, 1.5, 5.6], [1.9, 1.0, 3], 36),
     cages: v([-8.5, 1.6, 2.6], [-2.5, 0.8, -4.5], 44),
