@@ -3553,7 +3553,11 @@ export function dgstore(renderer, scene, rng, o) {
     const f2 = fence(rng, 4.8, 2.4); f2.rotation.y = Math.PI / 2; f2.position.set(x - 2.3, 0, -4.4); scene.add(f2);
     scene.add(box(4.5, 0.06, 4.6, mat(labels[c], 0.7), x, 0.002, -4.4));
     for (let i = 0; i < 6; i++) {
-      if (c % 2 === 0) { const d = drum(rng); d.position.x = x - 1.5 + (i % 3) * 0.7; d.position.z = -5.5 + Math.floor(i / 3) * 0.7; scene.add(d); }
+      if (c % 2 === 0) {
+        const d = drum(rng); d.position.x = x - 1.5 + (i % 3) * 0.7; d.position.z = -5.5 + Math.floor(i / 3) * 0.7; scene.add(d);
+        // opts.check (below): the drums of its compartment carry hazard labels on the side towards the aisle
+        if (o.check && c === 2) { const hd = hazardDiamond(labels[c]); hd.scale.setScalar(0.8); hd.position.set(d.position.x + 0.1, 0.62, d.position.z + 0.29); hd.rotation.y = 0.35; scene.add(hd); }
+      }
       else { const b = box(0.6, 0.5, 0.5, mat('#c49a6c', 0.85), x - 1.3 + (i % 3) * 0.8, Math.floor(i / 3) * 0.5, -5); scene.add(b); const hd = hazardDiamond(labels[c]); hd.position.set(b.position.x, b.position.y, -4.74); scene.add(hd); }
     }
   }
@@ -3574,10 +3578,8 @@ export function dgstore(renderer, scene, rng, o) {
     truck.add(box(0.06, 1.3, 0.06, steel, -0.25, 0.1, 0)); truck.add(box(0.06, 1.3, 0.06, steel, 0.25, 0.1, 0)); truck.add(box(0.56, 0.04, 0.35, steel, 0, 0.02, 0.18));
     for (const dx of [-0.3, 0.3]) { const w = cyl(0.12, 0.12, 0.06, mat('#141414', 0.9), 14); w.rotation.z = Math.PI / 2; w.position.set(dx, 0.12, -0.05); truck.add(w); }
     const d = drum(cr); d.position.set(0, 0.5, 0.2); truck.add(d);
-    { const hd = hazardDiamond('#f2d024'); hd.scale.setScalar(0.8); hd.position.set(0, 0.68, 0.5); truck.add(hd); }
+    { const hd = hazardDiamond(labels[2]); hd.scale.setScalar(0.8); hd.position.set(0, 0.68, 0.5); truck.add(hd); }
     scene.add(at(truck, x + 1.1, 0, z + 0.4, -0.5));
-    // the compartment's drums (c = 2 above) carry their hazard labels on the side towards the aisle
-    for (let i = 0; i < 6; i++) { const hd = hazardDiamond('#f2d024'); hd.scale.setScalar(0.8); hd.position.set(1.0 + (i % 3) * 0.7 + 0.1, 0.62, -5.5 + Math.floor(i / 3) * 0.7 + 0.29); hd.rotation.y = 0.35; scene.add(hd); }
   }
   return {
     // opts.look (round 21): a camera of the shot's own, [pos, target, fov]
