@@ -1493,8 +1493,6 @@ export function storage(renderer, scene, rng, o) {
   const sz = o.station ? pickStation(scene, racks[2 % aisles], L, rngOf(4301)) : 0;
   const { position: { x: cx }, userData: { lift } } = racks[1 % aisles].userData.cranes[1] ?? racks[1 % aisles].userData.cranes[0];
   return {
-    // opts.look (round 16): a camera of the shot's own, [pos, target, fov]
-    ...(o.look ? { look: v(...o.look) } : {}),
     // round 15: across the bin at the workstation of opts.station to its picker, the conveyor back to the crane at the aisle's mouth
     station: v([L / 2 + 11, 3.2, sz - 3.4], [L / 2 + 6, 1.2, sz + 1.2], 50),
     aisle: v([L / 2 + 2, kind === 'bin' ? 2.4 : 4, z0], [-L / 2, H * 0.45, z0], 48),
@@ -2099,9 +2097,6 @@ export function hall(renderer, scene, rng, o) {
   if (o.scales) buildUpScales(scene);
   if (o.equipment) hallEquipment(scene, o.equipment);
   return {
-    // opts.look (round 16): a camera of the shot's own, [pos, target, fov], for a composition that
-    // no named view gives
-    ...(o.look ? { look: v(...o.look) } : {}),
     wide: v([40, 9, 28], [-5, 2, -5], 46),
     floor: v([30, 1.7, 24], [0, 1.5, 5], 40),
     team: v([team[0] + 4.5, 1.9, team[1] + 3.5], [team[0], 1.1, team[1]], 38),
@@ -3582,8 +3577,6 @@ export function dgstore(renderer, scene, rng, o) {
     scene.add(at(truck, x + 1.1, 0, z + 0.4, -0.5));
   }
   return {
-    // opts.look (round 21): a camera of the shot's own, [pos, target, fov]
-    ...(o.look ? { look: v(...o.look) } : {}),
     wide: v([7, 2.6, 8], [-2, 1, -3], 48),
     bench: v([3.4, 1.5, 5.6], [1.9, 1.0, 3], 36),
     cages: v([-8.5, 1.6, 2.6], [-2.5, 0.8, -4.5], 44),
@@ -3627,8 +3620,6 @@ export function express(renderer, scene, rng, o) {
   }
   if (o.scan) ecommerceScan(scene);
   return {
-    // opts.look (round 16): a camera of the shot's own, [pos, target, fov]
-    ...(o.look ? { look: v(...o.look) } : {}),
     line: v([19, 1.8, -6], [-4, 1, -9], 42),
     wide: v([22, 7, 14], [-2, 1, -3], 48),
     close: v([-5.5, 1.6, -5], [-8, 1, -9], 40),
@@ -4579,7 +4570,10 @@ export const SCENES = { apron, landside, aerial, kaitak, storage, hall, coldroom
 export function buildShot(renderer, shot, width, height) {
   const scene = new THREE.Scene();
   const rng = rngOf(shot.seed);
-  const views = SCENES[shot.scene](renderer, scene, rng, shot.opts ?? {});
+  const o = shot.opts ?? {};
+  // opts.look (round 16 in four scenes, every scene since round 21): a camera of the shot's own,
+  // [pos, target, fov], as the view 'look', for a composition that no named view gives
+  const views = { ...SCENES[shot.scene](renderer, scene, rng, o), ...(o.look ? { look: v(...o.look) } : {}) };
   // A film's scene (opts.film) sets its moving parts from the time in seconds; a still of it,
   // such as the film's poster, shows them as they are at the start.
   scene.userData.motion?.(0);
